@@ -44,6 +44,11 @@ export interface RetrievalQuery {
   editorLang?: string;
   /** Maximum number of APIs to return (default 10). */
   k?: number;
+  /**
+   * Also return matches below the confidence threshold. Retrieval-only tools (`search`) set it; the
+   * generation path never does, so a weak match is never shown to a model.
+   */
+  allowWeak?: boolean;
 }
 
 export interface RetrievedApi {

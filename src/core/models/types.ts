@@ -48,3 +48,16 @@ export class ModelError extends Error {
     this.name = 'ModelError';
   }
 }
+
+/** Resolves model identifiers to providers. */
+export interface ModelRegistry {
+  /** Whether `provider` is one this host knows (an unknown provider is a 400). */
+  has(provider: string): boolean;
+  /** Known provider names, for error messages and pickers. */
+  providers(): string[];
+  /**
+   * The provider for `id`. Throws ModelError kind `config` when the provider is known but cannot be
+   * used as configured (e.g. its API key is not set): the service answers 503 `config_unavailable`.
+   */
+  resolve(id: ModelId): Promise<ModelProvider>;
+}
