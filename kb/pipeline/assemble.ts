@@ -1,0 +1,279 @@
+/**
+ * Stage 2 of the pipeline: every `kb/.staging/*.jsonl` → the shipped `kb/<lang>.jsonl.gz` files,
+ * `kb/manifest.json` and `kb/NOTICES.md`. See README.md beside this file for the staging contract.
+ *
+ *   tsx kb/pipeline/assemble.ts [--staging DIR] [--out DIR]
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import { isAllowedLicence, normaliseLicence } from './licences';
+import { firstSentence, oneLineSig } from './text';
+import { writeNotices } from './notices';
+
+export const KINDS = new Set([
+  'function', 'method', 'class', 'interface', 'type', 'enum', 'struct', 'trait', 'constant', 'variable',
+  'property', 'field', 'module', 'namespace', 'macro', 'constructor',
+]);
+
+/** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
+const DEFAULT_CAP = 4000;
+const CAPS: Record<string, number> = { 'javascript:dom': 2500 };
+
+interface LibMeta {
+  lang: string;
+  lib: string;
+  ver: string;
+  source: string;
+  licence: string;
+}
+
+interface Draft {
+  lang: string;
+  lib: string;
+  name: string;
+  kind: string;
+  sig: string;
+  doc: string;
+  ov: number;
+  depCount: number;
+}
+
+export interface ManifestLibrary {
+  lib: string;
+  lang: string;
+  version: string;
+  source: string;
+  licence: string;
+  count: number;
+}
+
+export interface Manifest {
+  schema: 1;
+  generated: string;
+  files: { file: string; lang: string; sha256: string; records: number; bytes: number }[];
+  libraries: ManifestLibrary[];
+  totals: {
+    records: number;
+    libraries: number;
+    languages: number;
+    withDoc: number;
+    docCoverage: number;
+    byLang: Record<string, { records: number; libraries: number; withDoc: number }>;
+  };
+  dropped: Record<string, number>;
+}
+
+/** A name segment that marks a private or internal API, per language. */
+function isPrivateName(lang: string, name: string): boolean {
+  switch (lang) {
+    case 'python':
+      return name.split('.').some((s) => s.startsWith('_') || s === 'tests' || s === 'test' || s === 'conftest');
+    case 'javascript':
+      return name.split('.').some((s) => s.startsWith('_') || s.startsWith('#') || s === 'internal');
+    case 'go':
+      return /(^|\/)(internal|vendor|testdata)(\/|\.|$)/.test(name);
+    case 'rust':
+      return name.split('::').some((s) => s.startsWith('_') || s === 'tests');
+    case 'java':
+      return name.includes('$') || /\.(internal|impl)\./.test(name);
+    default:
+      return false;
+  }
+}
+
+// Kinds users reach for first; used to choose what stays when a library is capped.
+const KIND_RANK: Record<string, number> = {
+  function: 0, class: 0, struct: 0, method: 1, constructor: 1, interface: 2, trait: 2, enum: 2,
+  macro: 2, type: 3, constant: 3, variable: 3, module: 3, namespace: 3, property: 4, field: 4,
+};
+
+function capPriority(d: Draft): number {
+  const depth = d.name.split(/[.:/]+/).length;
+  return (KIND_RANK[d.kind] ?? 5) * 10 + (d.doc ? 0 : 25) + depth + (d.depCount === d.ov ? 40 : 0);
+}
+
+async function* readLines(file: string): AsyncGenerator<string> {
+  const rl = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  for await (const line of rl) if (line.trim()) yield line;
+}
+
+export async function assemble(stagingDir: string, outDir: string, log = console.error): Promise<Manifest> {
+  const files = (await fs.readdir(stagingDir)).filter((f) => f.endsWith('.jsonl')).sort();
+  if (files.length === 0) throw new Error(`no staging files in ${stagingDir}: run the extractors first`);
+  const libs = new Map<string, LibMeta>();
+  const drafts = new Map<string, Draft>();
+  const dropped: Record<string, number> = {};
+  const drop = (reason: string) => (dropped[reason] = (dropped[reason] ?? 0) + 1);
+
+  for (const file of files) {
+    let lineNo = 0;
+    for await (const line of readLines(path.join(stagingDir, file))) {
+      lineNo++;
+      let row: Record<string, unknown>;
+      try {
+        row = JSON.parse(line);
+      } catch {
+        drop('unparseable line');
+        continue;
+      }
+      const lang = String(row.lang ?? '').toLowerCase();
+      const lib = String(row.lib ?? '');
+      if (!/^[a-z][a-z0-9+#]*$/.test(lang) || !lib) {
+        drop('no lang or lib');
+        continue;
+      }
+      const libKey = `${lang}:${lib}`;
+      if (row.t === 'lib') {
+        if (libs.has(libKey)) continue; // the first source to name a library owns it
+        libs.set(libKey, {
+          lang,
+          lib,
+          ver: String(row.ver ?? ''),
+          source: String(row.source ?? ''),
+          licence: normaliseLicence(row.licence as string | undefined),
+        });
+        continue;
+      }
+      if (row.t !== 'api') {
+        drop('unknown line type');
+        continue;
+      }
+      const meta = libs.get(libKey);
+      if (!meta) {
+        drop('api before its lib line');
+        if (dropped['api before its lib line'] <= 3) log(`${file}:${lineNo}: api line for ${libKey} before its lib line`);
+        continue;
+      }
+      if (!isAllowedLicence(meta.licence)) {
+        drop(`licence not allowed`);
+        continue;
+      }
+      const name = String(row.name ?? '').trim();
+      const kind = String(row.kind ?? '');
+      if (!name || /\s/.test(name)) {
+        drop('bad name');
+        continue;
+      }
+      if (!KINDS.has(kind)) {
+        drop(`bad kind`);
+        continue;
+      }
+      if (isPrivateName(lang, name)) {
+        drop('private or internal');
+        continue;
+      }
+      const key = `${lang}:${name}`;
+      const existing = drafts.get(key);
+      const dep = row.dep === true ? 1 : 0;
+      if (existing) {
+        if (existing.lib !== lib) {
+          drop('duplicate name from another library');
+          continue;
+        }
+        existing.ov++;
+        existing.depCount += dep;
+        if (!existing.doc && typeof row.doc === 'string') existing.doc = firstSentence(row.doc);
+        continue;
+      }
+      const sig = oneLineSig(row.sig as string | undefined);
+      if (!sig) {
+        drop('no signature');
+        continue;
+      }
+      drafts.set(key, { lang, lib, name, kind, sig, doc: firstSentence(row.doc as string | undefined), ov: 1, depCount: dep });
+    }
+  }
+
+  // Group by library, cap the giants, and write one gzip file per language.
+  const byLib = new Map<string, Draft[]>();
+  for (const d of drafts.values()) {
+    const k = `${d.lang}:${d.lib}`;
+    let list = byLib.get(k);
+    if (!list) byLib.set(k, (list = []));
+    list.push(d);
+  }
+  const byLang = new Map<string, Draft[]>();
+  const libraries: ManifestLibrary[] = [];
+  for (const [libKey, list] of [...byLib.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const cap = CAPS[libKey] ?? DEFAULT_CAP;
+    let kept = list;
+    if (list.length > cap) {
+      kept = [...list].sort((a, b) => capPriority(a) - capPriority(b) || a.name.localeCompare(b.name)).slice(0, cap);
+      dropped['over the library cap'] = (dropped['over the library cap'] ?? 0) + list.length - cap;
+      log(`capped ${libKey}: ${list.length} → ${cap}`);
+    }
+    kept.sort((a, b) => a.name.localeCompare(b.name));
+    const meta = libs.get(libKey)!;
+    libraries.push({ lib: meta.lib, lang: meta.lang, version: meta.ver, source: meta.source, licence: meta.licence, count: kept.length });
+    let langList = byLang.get(meta.lang);
+    if (!langList) byLang.set(meta.lang, (langList = []));
+    langList.push(...kept);
+  }
+
+  await fs.mkdir(outDir, { recursive: true });
+  // Old data files of languages that no longer have records must not linger next to the manifest.
+  for (const old of await fs.readdir(outDir)) if (old.endsWith('.jsonl.gz')) await fs.unlink(path.join(outDir, old));
+
+  const manifestFiles: Manifest['files'] = [];
+  const totalsByLang: Manifest['totals']['byLang'] = {};
+  let records = 0;
+  let withDoc = 0;
+  for (const [lang, list] of [...byLang.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const lines = list.map((d) => {
+      const rec: Record<string, unknown> = {
+        id: `${d.lang}:${d.name}`, lang: d.lang, lib: d.lib, ver: libs.get(`${d.lang}:${d.lib}`)!.ver,
+        name: d.name, kind: d.kind, sig: d.sig, doc: d.doc,
+      };
+      if (d.ov > 1) rec.ov = d.ov;
+      if (d.depCount > 0 && d.depCount === d.ov) rec.dep = true;
+      return JSON.stringify(rec);
+    });
+    const data = gzipSync(Buffer.from(lines.join('\n') + '\n', 'utf8'), { level: 9 });
+    const file = `${lang}.jsonl.gz`;
+    await fs.writeFile(path.join(outDir, file), data);
+    manifestFiles.push({ file, lang, sha256: createHash('sha256').update(data).digest('hex'), records: list.length, bytes: data.length });
+    const docs = list.filter((d) => d.doc).length;
+    totalsByLang[lang] = { records: list.length, libraries: libraries.filter((l) => l.lang === lang).length, withDoc: docs };
+    records += list.length;
+    withDoc += docs;
+  }
+
+  const manifest: Manifest = {
+    schema: 1,
+    generated: new Date().toISOString(),
+    files: manifestFiles,
+    libraries,
+    totals: {
+      records,
+      libraries: libraries.length,
+      languages: byLang.size,
+      withDoc,
+      docCoverage: records ? Math.round((withDoc / records) * 10000) / 10000 : 0,
+      byLang: totalsByLang,
+    },
+    dropped,
+  };
+  await fs.writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
+  await writeNotices(path.join(outDir, 'NOTICES.md'), libraries);
+  return manifest;
+}
+
+if (require.main === module) {
+  const arg = (flag: string, fallback: string) => {
+    const i = process.argv.indexOf(flag);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const root = path.resolve(__dirname, '..');
+  assemble(arg('--staging', path.join(root, '.staging')), arg('--out', root))
+    .then((m) => {
+      console.log(`${m.totals.records} records, ${m.totals.libraries} libraries, ${m.totals.languages} languages, doc ${(m.totals.docCoverage * 100).toFixed(1)}%`);
+      console.log('dropped:', JSON.stringify(m.dropped));
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

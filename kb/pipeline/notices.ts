@@ -1,0 +1,37 @@
+/** Writes kb/NOTICES.md: the attribution the knowledge base ships for every library it draws on. */
+import { promises as fs } from 'node:fs';
+
+interface NoticeLibrary {
+  lib: string;
+  lang: string;
+  version: string;
+  source: string;
+  licence: string;
+  count: number;
+}
+
+export async function writeNotices(file: string, libraries: NoticeLibrary[]): Promise<void> {
+  const byLicence = new Map<string, NoticeLibrary[]>();
+  for (const lib of libraries) {
+    let list = byLicence.get(lib.licence);
+    if (!list) byLicence.set(lib.licence, (list = []));
+    list.push(lib);
+  }
+  const out: string[] = [
+    '# Third-party notices for the knowledge base',
+    '',
+    'The files `kb/*.jsonl.gz` contain API names, declarations (signatures) and the first sentence of the',
+    'documentation, extracted from the libraries below by the pipeline in `kb/pipeline/`. Each library',
+    'remains under its own licence, named here by its SPDX identifier (full texts: https://spdx.org/licenses/);',
+    'the copyright belongs to the authors named in each library\'s own distribution, at the source given.',
+    '',
+    `Libraries: ${libraries.length}. Grouped by licence, each line: library (language) version — source — records.`,
+    '',
+  ];
+  for (const [licence, list] of [...byLicence.entries()].sort((a, b) => b[1].length - a[1].length)) {
+    out.push(`## ${licence} (${list.length})`, '');
+    for (const l of list) out.push(`- ${l.lib} (${l.lang}) ${l.version} — ${l.source} — ${l.count}`);
+    out.push('');
+  }
+  await fs.writeFile(file, out.join('\n'));
+}

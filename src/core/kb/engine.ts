@@ -1,0 +1,78 @@
+/**
+ * The retrieval engine over loaded records: language choice, library awareness, ranking, context.
+ * Synchronous and pure; it runs inside the worker thread (see worker.ts), and directly in tests.
+ */
+import { formatContext } from './context';
+import { buildLangIndex, type LangIndex } from './inverted-index';
+import { detectLanguage } from './lang-detect';
+import { knowledgeBaseLanguage } from './languages';
+import { librariesNamedIn, searchIndex } from './search';
+import type { ApiRecord, RetrievalQuery, RetrievalResult, RetrievedApi } from './types';
+import { LIBRARY_ALIASES } from './vocabulary';
+
+export const DEFAULT_K = 10;
+export const MAX_K = 100;
+
+export class RetrievalEngine {
+  private readonly indexes = new Map<string, LangIndex>();
+  private readonly libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
+
+  /** Adds one language's records (the loader calls it per data file, yielding in between). */
+  addLanguage(lang: string, records: ApiRecord[]): void {
+    const index = buildLangIndex(lang, records);
+    this.indexes.set(lang, index);
+    index.libs.forEach((lib, id) => {
+      const key = lib.toLowerCase();
+      const list = this.libraryLanguages.get(key) ?? [];
+      list.push({ lang, size: index.libSize[id] });
+      this.libraryLanguages.set(key, list);
+    });
+  }
+
+  languages(): string[] {
+    return [...this.indexes.keys()].sort();
+  }
+
+  recordCount(): number {
+    let n = 0;
+    for (const index of this.indexes.values()) n += index.records.length;
+    return n;
+  }
+
+  retrieve(query: RetrievalQuery): RetrievalResult {
+    const history = (query.history ?? []).map((h) => h.content);
+    const userHistory = (query.history ?? []).filter((h) => h.role === 'user').map((h) => h.content);
+    let lang = query.lang && query.lang !== 'auto' ? query.lang : undefined;
+    const autoDetected = !lang;
+    if (!lang) {
+      lang = detectLanguage({
+        question: query.question,
+        history,
+        editorLang: query.editorLang,
+        libraryLanguages: this.libraryLanguages,
+        available: this.languages(),
+      }).lang;
+    }
+    const index = this.indexes.get(knowledgeBaseLanguage(lang));
+    if (!index) return { lang, autoDetected, apis: [], context: '' };
+
+    const k = Math.min(Math.max(1, query.k ?? DEFAULT_K), MAX_K);
+    const aliases = LIBRARY_ALIASES[index.lang] ?? {};
+    const mentionedLibs = librariesNamedIn(index, [query.question, ...userHistory.slice(-3)].join('\n'), aliases);
+    const preferredLibs = new Set((query.preferredLibs ?? []).map((l) => l.toLowerCase()).filter((l) => index.libIds.has(l)));
+    const hits = searchIndex(index, {
+      question: query.question,
+      history: userHistory,
+      mentionedLibs,
+      preferredLibs,
+      k,
+      allowWeak: query.allowWeak === true,
+    });
+    const apis: RetrievedApi[] = hits.map((hit) => {
+      const r = index.records[hit.index];
+      return { lang: r.lang, lib: r.lib, name: r.name, kind: r.kind, sig: r.sig, doc: r.doc, score: hit.score };
+    });
+    const formatted = formatContext(apis);
+    return { lang, autoDetected, apis: formatted.apis, context: formatted.context };
+  }
+}

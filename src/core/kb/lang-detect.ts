@@ -1,0 +1,94 @@
+/**
+ * Detecting the language a question is about, for `lang: "auto"`. Evidence, strongest first: the
+ * language named outright ("in Go"), code in the question or history, libraries that belong to one
+ * language of the base (`pandas`, `lodash`, `tokio`), and the editor's language as the host's hint.
+ */
+import { EDITOR_LANGUAGES, REQUEST_LANGUAGES } from './languages';
+import { isStopWord } from './tokenize';
+import { LIBRARY_ALIASES } from './vocabulary';
+
+export interface DetectionInput {
+  question: string;
+  history?: readonly string[];
+  /** VS Code languageId of the active editor, or a request language. */
+  editorLang?: string;
+  /** Lower-cased library name → the knowledge-base languages that have it (with its record count). */
+  libraryLanguages: ReadonlyMap<string, ReadonlyArray<{ lang: string; size: number }>>;
+  /** Languages present in the base. */
+  available: readonly string[];
+}
+
+export interface Detection {
+  lang: string;
+  /** Votes per request language, for diagnostics and the benchmark. */
+  votes: Record<string, number>;
+}
+
+/** Phrases that name a language. `go` and `c` are common words, so they need a context. */
+const EXPLICIT: Array<[RegExp, string]> = [
+  [/\btype\s*script\b|\btsx?\b(?!\s*=)|\.ts\b|\bdeno\b/i, 'typescript'],
+  [/\bjava\s*script\b|\bnode(?:\.?js)?\b|\becmascript\b|\bnpm\b|\bjsx?\b|\.m?js\b/i, 'javascript'],
+  [/\bpython\s*3?\b|\bpythonic\b|\.py\b|\bpip\b/i, 'python'],
+  [/\bgolang\b|\b(?:in|using|with|for|idiomatic|write|a)\s+go\b(?!\s+(?:to|back|through|over|into|out|up|down|ahead|away)\b)|\bgo\s+(?:code|program|func(?:tion)?s?|module|package|struct|slices?|maps?|channels?|routines?|version)\b|\bgoroutines?\b/i, 'go'],
+  [/\bjava\b(?!\s*script)|\bjvm\b|\bjdk\b/i, 'java'],
+  [/\brust(?:lang)?\b|\bcargo\b|\bcrates?\b/i, 'rust'],
+  [/\b(?:in|using|with|write|ansi|plain|pure|standard|idiomatic|a)\s+c\b(?![+#]|\s*\+\+)|\bc\s+(?:code|program|language|function|library|string|array|struct|header)s?\b|\bc(?:89|99|11|17)\b|\blibc\b|\bglibc\b/i, 'c'],
+];
+
+/** Code shapes that give a language away. */
+const CODE: Array<[RegExp, string]> = [
+  [/^\s*(?:def|class)\s+\w+.*:\s*$|^\s*(?:import \w+(?:\.\w+)*(?: as \w+)?|from [\w.]+ import )\s*\S*|\bself\.\w+|\bprint\(f?["']|\belif\b|\bNone\b|\bTrue\b|\bFalse\b|__init__|\blambda \w+:/m, 'python'],
+  [/\bconst \w+\s*=|\blet \w+\s*=(?!.*;\s*$)|\brequire\(['"]|\bconsole\.log\(|=>\s*[{(]|\bfunction\s*\w*\s*\(|\bdocument\.\w+|\bmodule\.exports\b|\bimport .* from ['"]/m, 'javascript'],
+  [/:\s*(?:string|number|boolean|void|any|unknown|never)\b[^.]|\binterface \w+\s*\{|\btype \w+\s*=|<\w+>\(|\bas const\b|\bimplements\b.*\{/m, 'typescript'],
+  [/\bpackage main\b|\bfunc (?:\(\w+ \*?\w+\) )?\w+\(|:=|\bfmt\.\w+\(|\bgo func\b|\bchan \w+|\berr != nil\b/m, 'go'],
+  [/\bpublic (?:static )?(?:void|class|final|int|String)\b|\bSystem\.out\.\w+|\bString\[\]|\bnew \w+<.*>\(|@Override\b|\bimport java\./m, 'java'],
+  [/\bfn \w+(?:<.*>)?\(|\blet mut\b|\bimpl(?:<.*>)? \w+|\buse (?:std|crate)::|::new\(|\bprintln!\(|\bResult<|\bOption<|&str\b|\bunwrap\(\)/m, 'rust'],
+  [/#include\s*<|\bint main\s*\(|\bprintf\s*\(|\bmalloc\s*\(|\bsizeof\s*\(|\bchar\s*\*\s*\w+|->\w+|\bstruct \w+\s*\*|\bNULL\b/m, 'c'],
+];
+
+export function detectLanguage(input: DetectionInput): Detection {
+  const available = new Set(
+    Object.keys(REQUEST_LANGUAGES).filter((lang) => input.available.includes(REQUEST_LANGUAGES[lang])),
+  );
+  const votes: Record<string, number> = {};
+  const vote = (lang: string, weight: number) => {
+    if (available.has(lang)) votes[lang] = (votes[lang] ?? 0) + weight;
+  };
+  const texts: Array<[string, number]> = [[input.question, 1]];
+  for (const turn of (input.history ?? []).slice(-6)) texts.push([turn, 0.5]);
+
+  for (const [text, weight] of texts) {
+    for (const [pattern, lang] of EXPLICIT) if (pattern.test(text)) vote(lang, 6 * weight);
+    for (const [pattern, lang] of CODE) if (pattern.test(text)) vote(lang, 3 * weight);
+    // Libraries that exist in exactly one language of the base (and their usual aliases).
+    let libraryVotes = 0;
+    for (const raw of text.match(/[A-Za-z_@][\w\-/@]*/g) ?? []) {
+      const word = raw.toLowerCase();
+      if (word.length < 2 || isStopWord(word)) continue;
+      const langs = new Set<string>();
+      for (const [lang, aliases] of Object.entries(LIBRARY_ALIASES)) {
+        if (aliases[word] && word.length >= 2 && !['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node'].includes(word)) langs.add(lang);
+      }
+      const owners = input.libraryLanguages.get(word) ?? [];
+      // A library name that is also an everyday word (`time`, `path`, `random`) is weak evidence
+      // unless one language has it as a substantial library.
+      for (const owner of owners) if (owner.size >= 30 && word.length >= 4) langs.add(owner.lang);
+      if (langs.size === 1 && libraryVotes < 3) {
+        const [only] = langs;
+        vote(only, 2 * weight);
+        libraryVotes++;
+      }
+    }
+  }
+  const hint = input.editorLang ? EDITOR_LANGUAGES[input.editorLang.toLowerCase()] ?? input.editorLang.toLowerCase() : undefined;
+  if (hint) vote(hint, 2.5);
+  // TypeScript code is also JavaScript code: a TypeScript signal wins over bare JavaScript shapes.
+  if (votes.typescript && votes.javascript) votes.typescript += votes.javascript * 0.5;
+
+  let best: string | undefined;
+  for (const [lang, weight] of Object.entries(votes)) {
+    if (!best || weight > votes[best] || (weight === votes[best] && lang === hint)) best = lang;
+  }
+  const fallback = available.has('python') ? 'python' : [...available][0] ?? 'python';
+  return { lang: best ?? (hint && available.has(hint) ? hint : fallback), votes };
+}

@@ -1,0 +1,219 @@
+/**
+ * Ranking one language's index for a question: a candidate stage over the inverted index (BM25-style
+ * term weights with field weights), query expansion (synonyms, abbreviations, Fuse.js for typos), then
+ * a rerank of a few hundred candidates with library awareness, diversity and a confidence cut.
+ */
+import Fuse from 'fuse.js';
+import {
+  FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, termsWithPrefix, type LangIndex,
+} from './inverted-index';
+import { identifierParts, isStopWord, nameSegments, stem, textTerms } from './tokenize';
+import { synonymsOf } from './vocabulary';
+
+export interface SearchOptions {
+  question: string;
+  /** Earlier user turns, newest last: they add context at a lower weight. */
+  history?: readonly string[];
+  /** Libraries named in the question/history (boosted strongly) and preferred by the host (mildly). */
+  mentionedLibs?: ReadonlySet<string>;
+  preferredLibs?: ReadonlySet<string>;
+  k: number;
+  allowWeak: boolean;
+}
+
+export interface ScoredRecord {
+  index: number;
+  score: number;
+  confident: boolean;
+}
+
+interface QueryTerm {
+  id: number;
+  weight: number;
+}
+
+/** Postings longer than this are words so common in a language that they only cost time. */
+const MAX_POSTINGS = 40000;
+const CANDIDATES = 400;
+/** A result needs at least this much name-matched term weight to be shown to a model. */
+const CONFIDENT_NAME_WEIGHT = 2.2;
+const CONFIDENT_SCORE = 6;
+
+const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
+
+/** Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js. */
+function typoNeighbours(index: LangIndex, word: string): string[] {
+  if (word.length < 5) return [];
+  let cache = fuseCache.get(index);
+  if (!cache) fuseCache.set(index, (cache = new Map()));
+  const bucket = word.slice(0, 2);
+  let fuse = cache.get(bucket);
+  if (!fuse) {
+    const list = termsWithPrefix(index, bucket, 20000).filter((t) => t.length >= 4);
+    fuse = new Fuse(list, { threshold: 0.25, includeScore: true, ignoreLocation: true, minMatchCharLength: 3 });
+    cache.set(bucket, fuse);
+  }
+  return fuse
+    .search(word, { limit: 3 })
+    .filter((r) => Math.abs(r.item.length - word.length) <= 2)
+    .map((r) => r.item);
+}
+
+function idf(index: LangIndex, termId: number): number {
+  const df = index.postingDocs[termId].length;
+  const n = index.records.length;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** The weighted query terms: the question's own words, what they usually mean in APIs, and typo fixes. */
+function queryTerms(index: LangIndex, question: string, history: readonly string[]): QueryTerm[] {
+  const weights = new Map<string, number>();
+  const bump = (term: string, weight: number) => {
+    if (term.length < 2) return;
+    weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  };
+  const counts = new Map<string, number>();
+  for (const term of textTerms(question)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  // Identifiers written as code (`os.path.join`, `read_csv`, `groupBy()`) are the user naming an API.
+  const codeTerms = new Set<string>();
+  for (const token of question.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b\w+(?=\()/g) ?? []) {
+    for (const part of identifierParts(token)) codeTerms.add(part);
+  }
+  for (const [term, count] of counts) {
+    bump(term, (codeTerms.has(term) ? 1.5 : 1) * Math.min(1 + 0.25 * (count - 1), 1.5));
+  }
+  for (const turn of history.slice(-3)) for (const term of textTerms(turn)) bump(term, 0.3);
+
+  // Expansions, each at a lower weight than the word itself.
+  for (const [term, weight] of [...weights]) {
+    for (const synonym of synonymsOf(term)) bump(stem(synonym), weight * 0.5);
+    if (!index.terms.has(term)) {
+      for (const neighbour of typoNeighbours(index, term)) bump(neighbour, weight * 0.7);
+    }
+    // An API abbreviation the question spells out: `corr` for correlation, `dir` for directory.
+    if (term.length >= 5) {
+      for (let len = Math.max(3, Math.ceil(term.length / 2)); len < term.length; len++) {
+        const prefix = term.slice(0, len);
+        if (index.terms.has(prefix)) bump(prefix, weight * 0.45);
+      }
+    }
+  }
+  const out: QueryTerm[] = [];
+  for (const [term, weight] of weights) {
+    const id = index.terms.get(term);
+    if (id !== undefined) out.push({ id, weight });
+  }
+  return out;
+}
+
+function fieldWeight(bits: number, docNorm: number): number {
+  let best = 0;
+  let rest = 0;
+  const consider = (w: number) => {
+    if (w > best) {
+      rest += best;
+      best = w;
+    } else rest += w;
+  };
+  if (bits & FIELD_LAST) consider(3);
+  if (bits & FIELD_PARENT) consider(1.3);
+  if (bits & FIELD_LIB) consider(1.1);
+  if (bits & FIELD_DOC) consider(docNorm);
+  return best + 0.25 * rest;
+}
+
+const KIND_FACTOR: Record<string, number> = {
+  function: 1, method: 1, class: 1, struct: 1, constructor: 0.95, interface: 0.9, trait: 0.9, enum: 0.9,
+  macro: 0.95, type: 0.85, constant: 0.8, variable: 0.8, property: 0.85, field: 0.8, module: 0.7, namespace: 0.75,
+};
+
+export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRecord[] {
+  const n = index.records.length;
+  if (n === 0) return [];
+  const terms = queryTerms(index, options.question, options.history ?? []);
+  if (terms.length === 0) return [];
+
+  const score = new Float32Array(n);
+  const nameWeight = new Float32Array(n);
+  const touched: number[] = [];
+  const avg = index.averageDocLength || 1;
+  for (const { id, weight } of terms) {
+    const docs = index.postingDocs[id];
+    if (docs.length > MAX_POSTINGS) continue;
+    const fields = index.postingFields[id];
+    const w = weight * idf(index, id);
+    for (let p = 0; p < docs.length; p++) {
+      const d = docs[p];
+      const bits = fields[p];
+      const docNorm = 1 / (0.45 + 0.55 * (index.docLength[d] / avg));
+      if (score[d] === 0) touched.push(d);
+      score[d] += w * fieldWeight(bits, Math.min(docNorm, 1.4));
+      if (bits & (FIELD_LAST | FIELD_PARENT)) nameWeight[d] += w * (bits & FIELD_LAST ? 1 : 0.5);
+    }
+  }
+  if (touched.length === 0) return [];
+
+  // Keep the strongest few hundred for the rerank.
+  touched.sort((a, b) => score[b] - score[a]);
+  const candidates = touched.slice(0, CANDIDATES);
+  const queryTermSet = new Set(textTerms(options.question));
+  const mentioned = options.mentionedLibs ?? new Set<string>();
+  const preferred = options.preferredLibs ?? new Set<string>();
+
+  const reranked = candidates.map((d) => {
+    const record = index.records[d];
+    const libKey = record.lib.toLowerCase();
+    let s = score[d];
+    if (mentioned.has(libKey)) s *= 1.8;
+    else if (preferred.has(libKey)) s *= 1.3;
+    // Larger, well-documented libraries are the ones people use; a gentle prior, capped.
+    s *= 1 + 0.03 * Math.min(Math.log1p(index.libSize[index.libOf[d]]), 9);
+    s *= KIND_FACTOR[record.kind] ?? 0.8;
+    const segments = nameSegments(record.name);
+    s *= 1 / (1 + 0.04 * Math.max(0, segments.length - 2));
+    if (record.dep) s *= 0.6;
+    if (!record.doc) s *= 0.9;
+    const last = segments[segments.length - 1] ?? '';
+    if (queryTermSet.has(stem(last.toLowerCase()))) s *= 1.25; // the question names this API outright
+    const confident = nameWeight[d] >= CONFIDENT_NAME_WEIGHT && score[d] >= CONFIDENT_SCORE;
+    return { index: d, score: s, confident };
+  });
+  reranked.sort((a, b) => b.score - a.score);
+
+  // Diversity: not ten overloads or ten members of one class.
+  const perParent = new Map<number, number>();
+  const perLastName = new Map<string, number>();
+  const out: ScoredRecord[] = [];
+  for (const candidate of reranked) {
+    if (out.length >= options.k) break;
+    if (!options.allowWeak && !candidate.confident) continue;
+    const record = index.records[candidate.index];
+    const parent = index.parentOf[candidate.index];
+    const segments = nameSegments(record.name);
+    const lastKey = record.lib + '\u0000' + (segments[segments.length - 1] ?? '').toLowerCase();
+    if ((perParent.get(parent) ?? 0) >= 4) continue;
+    if ((perLastName.get(lastKey) ?? 0) >= 2) continue;
+    perParent.set(parent, (perParent.get(parent) ?? 0) + 1);
+    perLastName.set(lastKey, (perLastName.get(lastKey) ?? 0) + 1);
+    out.push({ ...candidate, score: Math.round(candidate.score * 1000) / 1000 });
+  }
+  return out;
+}
+
+/** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */
+export function librariesNamedIn(index: LangIndex, text: string, aliases: Record<string, string>): Set<string> {
+  const found = new Set<string>();
+  for (const raw of text.match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
+    const word = raw.toLowerCase().replace(/[.]+$/, '');
+    const head = word.split('.')[0];
+    if (isStopWord(head) || head.length < 2) continue;
+    for (const candidate of [word, head]) {
+      if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
+      const alias = aliases[candidate];
+      if (alias && index.libIds.has(alias.toLowerCase())) found.add(alias.toLowerCase());
+    }
+  }
+  return found;
+}
+
+export { FIELD_DOC };

@@ -1,0 +1,14 @@
+/** Messages between the knowledge-base worker thread and its owner. */
+import type { RetrievalQuery, RetrievalResult } from './types';
+
+export type ToWorker = { type: 'retrieve'; id: number; query: RetrievalQuery };
+
+export type FromWorker =
+  | { type: 'ready'; languages: string[]; records: number; loadMs: number }
+  | { type: 'failed'; error: string }
+  | { type: 'result'; id: number; result: RetrievalResult }
+  | { type: 'error'; id: number; error: string };
+
+export interface WorkerInput {
+  dir: string;
+}
