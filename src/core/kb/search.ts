@@ -35,9 +35,13 @@ interface QueryTerm {
 /** Postings longer than this are words so common in a language that they only cost time. */
 const MAX_POSTINGS = 40000;
 const CANDIDATES = 400;
-/** A result needs at least this much name-matched term weight to be shown to a model. */
-const CONFIDENT_NAME_WEIGHT = 2.2;
-const CONFIDENT_SCORE = 6;
+/**
+ * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
+ * language, so the cut means the same in a small base and a large one): a result is shown to a model
+ * when specific question words match its name, or enough of them match it anywhere.
+ */
+const CONFIDENT_NAME = 0.45;
+const CONFIDENT_TOTAL = 1.2;
 
 const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
 
@@ -135,6 +139,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
 
   const score = new Float32Array(n);
   const nameWeight = new Float32Array(n);
+  const anyWeight = new Float32Array(n);
+  const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
   const touched: number[] = [];
   const avg = index.averageDocLength || 1;
   for (const { id, weight } of terms) {
@@ -142,13 +148,15 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     if (docs.length > MAX_POSTINGS) continue;
     const fields = index.postingFields[id];
     const w = weight * idf(index, id);
+    const specific = w / maxIdf;
     for (let p = 0; p < docs.length; p++) {
       const d = docs[p];
       const bits = fields[p];
       const docNorm = 1 / (0.45 + 0.55 * (index.docLength[d] / avg));
       if (score[d] === 0) touched.push(d);
       score[d] += w * fieldWeight(bits, Math.min(docNorm, 1.4));
-      if (bits & (FIELD_LAST | FIELD_PARENT)) nameWeight[d] += w * (bits & FIELD_LAST ? 1 : 0.5);
+      anyWeight[d] += specific;
+      if (bits & (FIELD_LAST | FIELD_PARENT)) nameWeight[d] += specific * (bits & FIELD_LAST ? 1 : 0.5);
     }
   }
   if (touched.length === 0) return [];
@@ -175,7 +183,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     if (!record.doc) s *= 0.9;
     const last = segments[segments.length - 1] ?? '';
     if (queryTermSet.has(stem(last.toLowerCase()))) s *= 1.25; // the question names this API outright
-    const confident = nameWeight[d] >= CONFIDENT_NAME_WEIGHT && score[d] >= CONFIDENT_SCORE;
+    const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
   reranked.sort((a, b) => b.score - a.score);

@@ -1,0 +1,54 @@
+import { strict as assert } from 'node:assert';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { assemble } from '../../../kb/pipeline/assemble';
+
+const staging = path.join(__dirname, '..', '..', 'fixtures', 'kb-staging');
+
+describe('kb assembler', () => {
+  let out: string;
+  before(() => {
+    out = mkdtempSync(path.join(tmpdir(), 'gc-kb-'));
+  });
+  after(() => rmSync(out, { recursive: true, force: true }));
+
+  it('writes one gzip file per language with a manifest whose hashes and counts match the files', async () => {
+    const manifest = await assemble(staging, out, () => {});
+    let total = 0;
+    for (const entry of manifest.files) {
+      const data = readFileSync(path.join(out, entry.file));
+      assert.equal(createHash('sha256').update(data).digest('hex'), entry.sha256, entry.file);
+      const lines = gunzipSync(data).toString('utf8').trim().split('\n');
+      assert.equal(lines.length, entry.records, entry.file);
+      for (const line of lines) assert.equal(JSON.parse(line).lang, entry.lang);
+      total += lines.length;
+    }
+    assert.equal(manifest.totals.records, total);
+    assert.deepEqual(manifest.files.map((f) => f.lang), ['c', 'go', 'java', 'javascript', 'python', 'rust']);
+  });
+
+  it('collapses overloads, drops private names and libraries off the licence allow-list', async () => {
+    const manifest = await assemble(staging, out, () => {});
+    const python = gunzipSync(readFileSync(path.join(out, 'python.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const byName = new Map(python.map((r) => [r.name, r]));
+    assert.equal(byName.get('pandas.concat').ov, 2);
+    assert.equal(byName.get('pandas.concat').id, 'python:pandas.concat');
+    assert.ok(!byName.has('os._exit'), 'private name kept');
+    assert.ok(!byName.has('gplonly.thing'), 'GPL-only library kept');
+    assert.ok(!manifest.libraries.some((l) => l.lib === 'gplonly'));
+    assert.equal(manifest.dropped['licence not allowed'], 1);
+    const ids = python.map((r) => r.id);
+    assert.equal(new Set(ids).size, ids.length, 'duplicate ids');
+  });
+
+  it('records each library with its version, source, licence and count', async () => {
+    const manifest = await assemble(staging, out, () => {});
+    const pandas = manifest.libraries.find((l) => l.lib === 'pandas')!;
+    assert.deepEqual(pandas, { lib: 'pandas', lang: 'python', version: '1.5.3', source: 'debian:python3-pandas=1.5.3+dfsg-2', licence: 'BSD-3-Clause', count: 7 });
+    const notices = readFileSync(path.join(out, 'NOTICES.md'), 'utf8');
+    assert.match(notices, /pandas \(python\) 1\.5\.3 — debian:python3-pandas=1\.5\.3\+dfsg-2/);
+  });
+});

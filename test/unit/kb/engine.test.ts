@@ -1,0 +1,71 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { RetrievalEngine } from '../../../src/core/kb/engine';
+import type { ApiRecord } from '../../../src/core/kb/types';
+
+const fixture = path.join(__dirname, '..', '..', 'fixtures', 'kb');
+
+function engine(): RetrievalEngine {
+  const manifest = JSON.parse(readFileSync(path.join(fixture, 'manifest.json'), 'utf8'));
+  const e = new RetrievalEngine();
+  for (const f of manifest.files) {
+    const records: ApiRecord[] = gunzipSync(readFileSync(path.join(fixture, f.file))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+    e.addLanguage(f.lang, records);
+  }
+  return e;
+}
+
+describe('retrieval engine (fixture base)', () => {
+  const e = engine();
+
+  it('finds the API a question describes, best first', () => {
+    const r = e.retrieve({ question: 'How do I read a CSV file into a DataFrame?', lang: 'python' });
+    assert.equal(r.apis[0]?.name, 'pandas.read_csv');
+    assert.equal(r.autoDetected, false);
+  });
+
+  it('keeps the language filter exact', () => {
+    const r = e.retrieve({ question: 'read a file', lang: 'go', allowWeak: true });
+    assert.ok(r.apis.length > 0);
+    assert.ok(r.apis.every((a) => a.lang === 'go'));
+  });
+
+  it('serves typescript requests from the javascript records and answers in typescript', () => {
+    const r = e.retrieve({ question: 'debounce a function with lodash', lang: 'typescript' });
+    assert.equal(r.lang, 'typescript');
+    assert.equal(r.apis[0]?.name, 'lodash.debounce');
+  });
+
+  it('detects the language when asked to', () => {
+    assert.equal(e.retrieve({ question: 'In Rust, read a file to a string' }).lang, 'rust');
+    assert.equal(e.retrieve({ question: 'read a file line by line', editorLang: 'go' }).lang, 'go');
+    const r = e.retrieve({ question: 'group a pandas DataFrame by a column' });
+    assert.equal(r.lang, 'python');
+    assert.equal(r.autoDetected, true);
+  });
+
+  it('passes nothing to the model when nothing matches with confidence', () => {
+    const r = e.retrieve({ question: 'tell me a joke about penguins', lang: 'python' });
+    assert.deepEqual(r.apis, []);
+    assert.equal(r.context, '');
+  });
+
+  it('gives one context line per API', () => {
+    const r = e.retrieve({ question: 'join paths and create directories with os', lang: 'python' });
+    assert.ok(r.apis.length >= 2);
+    assert.equal(r.context.split('\n').length, r.apis.length);
+    assert.ok(r.context.includes('os.path.join :: join('));
+  });
+
+  it('tolerates a typo through the fuzzy stage', () => {
+    const r = e.retrieve({ question: 'scatterr plot of two columns', lang: 'python', allowWeak: true });
+    assert.ok(r.apis.some((a) => a.name === 'matplotlib.pyplot.scatter'), JSON.stringify(r.apis.map((a) => a.name)));
+  });
+
+  it('boosts a library the question names by its alias', () => {
+    const r = e.retrieve({ question: 'plt histogram', lang: 'python' });
+    assert.equal(r.apis[0]?.name, 'matplotlib.pyplot.hist');
+  });
+});
