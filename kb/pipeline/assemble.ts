@@ -64,6 +64,49 @@ export interface Manifest {
     byLang: Record<string, { records: number; libraries: number; withDoc: number }>;
   };
   dropped: Record<string, number>;
+  /** The usage prior (how often real code calls each API), when usage counts were staged. */
+  usage?: { file: string; sha256: string; entries: number; sources: Record<string, number> };
+}
+
+interface UsageCounts {
+  lang: string;
+  /** Source files read. */
+  files: number;
+  /** Qualified name → number of files that use it. */
+  names: Record<string, number>;
+  /** Member name → number of files that call a member of that name on a receiver of unknown type. */
+  members: Record<string, number>;
+}
+
+/** Kinds whose last segment is called on an instance, so member counts apply to them. */
+const MEMBER_KINDS = new Set(['method', 'property', 'field']);
+
+/**
+ * `kb/usage.json.gz`: `{ "<lang>": { "<record id>": files using it } }`, from the staged counts.
+ * A qualified count wins; a method falls back to the count of its member name.
+ */
+async function writeUsage(stagingDir: string, outDir: string, byLang: Map<string, Draft[]>): Promise<Manifest['usage']> {
+  const files = (await fs.readdir(stagingDir)).filter((f) => /^usage-[a-z]+\.json$/.test(f)).sort();
+  if (files.length === 0) return undefined;
+  const out: Record<string, Record<string, number>> = {};
+  const sources: Record<string, number> = {};
+  let entries = 0;
+  for (const file of files) {
+    const counts = JSON.parse(await fs.readFile(path.join(stagingDir, file), 'utf8')) as UsageCounts;
+    const drafts = byLang.get(counts.lang) ?? [];
+    const table: Record<string, number> = {};
+    for (const d of drafts) {
+      const last = d.name.split(/::|[./#]/).pop() ?? '';
+      const n = counts.names[d.name] ?? (MEMBER_KINDS.has(d.kind) ? counts.members[last] ?? 0 : 0);
+      if (n > 0) table[`${d.lang}:${d.name}`] = n;
+    }
+    out[counts.lang] = table;
+    sources[counts.lang] = counts.files;
+    entries += Object.keys(table).length;
+  }
+  const data = gzipSync(Buffer.from(JSON.stringify(out)), { level: 9 });
+  await fs.writeFile(path.join(outDir, 'usage.json.gz'), data);
+  return { file: 'usage.json.gz', sha256: createHash('sha256').update(data).digest('hex'), entries, sources };
 }
 
 /** A name segment that marks a private or internal API, per language. */
@@ -256,6 +299,9 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     },
     dropped,
   };
+  const usage = await writeUsage(stagingDir, outDir, byLang);
+  if (usage) manifest.usage = usage;
+  else await fs.rm(path.join(outDir, 'usage.json.gz'), { force: true });
   await fs.writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
   await writeNotices(path.join(outDir, 'NOTICES.md'), libraries);
   return manifest;

@@ -18,8 +18,8 @@ export class RetrievalEngine {
   private readonly libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
 
   /** Adds one language's records (the loader calls it per data file, yielding in between). */
-  addLanguage(lang: string, records: ApiRecord[]): void {
-    const index = buildLangIndex(lang, records);
+  addLanguage(lang: string, records: ApiRecord[], usage?: Readonly<Record<string, number>>): void {
+    const index = buildLangIndex(lang, records, usage);
     this.indexes.set(lang, index);
     index.libs.forEach((lib, id) => {
       const key = lib.toLowerCase();

@@ -33,6 +33,8 @@ export interface LangIndex {
   libIds: Map<string, number>;
   /** Records per library, for priors. */
   libSize: Int32Array;
+  /** Per record: how widely real code uses it, 0..1 (log-scaled files-using count; 0 when unknown). */
+  usage: Float32Array;
   averageDocLength: number;
 }
 
@@ -45,7 +47,7 @@ function libPrefixSegments(record: ApiRecord): number {
   return n;
 }
 
-export function buildLangIndex(lang: string, records: ApiRecord[]): LangIndex {
+export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?: Readonly<Record<string, number>>): LangIndex {
   const terms = new Map<string, number>();
   const docsByTerm: number[][] = [];
   const fieldsByTerm: number[][] = [];
@@ -107,6 +109,17 @@ export function buildLangIndex(lang: string, records: ApiRecord[]): LangIndex {
   const libSize = new Int32Array(libs.length);
   for (let r = 0; r < records.length; r++) libSize[libOf[r]]++;
 
+  const usage = new Float32Array(records.length);
+  if (usageCounts) {
+    let max = 1;
+    for (const n of Object.values(usageCounts)) if (n > max) max = n;
+    const scale = Math.log1p(max);
+    for (let r = 0; r < records.length; r++) {
+      const n = usageCounts[records[r].id];
+      if (n) usage[r] = Math.log1p(n) / scale;
+    }
+  }
+
   return {
     lang,
     records,
@@ -120,6 +133,7 @@ export function buildLangIndex(lang: string, records: ApiRecord[]): LangIndex {
     libs,
     libIds,
     libSize,
+    usage,
     averageDocLength: records.length ? totalDocLength / records.length : 1,
   };
 }

@@ -21,7 +21,12 @@ export interface ManifestFile {
 export interface KnowledgeBaseManifest {
   files: ManifestFile[];
   totals?: { records?: number; libraries?: number };
+  /** Optional usage prior: how many real source files use each API. */
+  usage?: { file: string; sha256: string };
 }
+
+/** Language → record id → number of real source files that use the API. */
+export type UsageTable = Record<string, Record<string, number>>;
 
 export class KnowledgeBaseError extends Error {
   constructor(message: string) {
@@ -96,4 +101,29 @@ export async function readDataFile(dir: string, entry: ManifestFile): Promise<Ap
     if (!isRecord(r) || r.lang !== entry.lang) throw new KnowledgeBaseError(`knowledge base file ${entry.file} has a malformed record`);
   }
   return records as ApiRecord[];
+}
+
+/** Reads the optional usage prior the manifest lists; an absent prior is an empty table. */
+export async function readUsage(dir: string, manifest: KnowledgeBaseManifest): Promise<UsageTable> {
+  const entry = manifest.usage;
+  if (!entry) return {};
+  if (typeof entry.file !== 'string' || entry.file.includes('/') || entry.file.includes('\\')) {
+    throw new KnowledgeBaseError('the knowledge base manifest has a malformed usage entry');
+  }
+  let compressed: Buffer;
+  try {
+    compressed = await fs.readFile(path.join(dir, entry.file));
+  } catch (error) {
+    throw new KnowledgeBaseError(`knowledge base file ${entry.file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  if (createHash('sha256').update(compressed).digest('hex') !== entry.sha256) {
+    throw new KnowledgeBaseError(`knowledge base file ${entry.file} does not match its manifest checksum (truncated or modified)`);
+  }
+  try {
+    const table = JSON.parse((await gunzip(compressed)).toString('utf8'));
+    if (!table || typeof table !== 'object') throw new Error('not an object');
+    return table as UsageTable;
+  } catch {
+    throw new KnowledgeBaseError(`knowledge base file ${entry.file} is corrupt`);
+  }
 }

@@ -35,6 +35,8 @@ interface QueryTerm {
 /** Postings longer than this are words so common in a language that they only cost time. */
 const MAX_POSTINGS = 40000;
 const CANDIDATES = 400;
+/** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
+const USAGE_WEIGHT = 0.6;
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
@@ -177,6 +179,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     // Larger, well-documented libraries are the ones people use; a gentle prior, capped.
     s *= 1 + 0.03 * Math.min(Math.log1p(index.libSize[index.libOf[d]]), 9);
     s *= KIND_FACTOR[record.kind] ?? 0.8;
+    // APIs that real code calls often are the ones an answer should reach for first.
+    s *= 1 + USAGE_WEIGHT * index.usage[d];
     const segments = nameSegments(record.name);
     s *= 1 / (1 + 0.04 * Math.max(0, segments.length - 2));
     if (record.dep) s *= 0.6;

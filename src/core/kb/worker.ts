@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { RetrievalEngine } from './engine';
-import { readDataFile, readManifest } from './load';
+import { readDataFile, readManifest, readUsage } from './load';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
 const port = parentPort;
@@ -15,11 +15,12 @@ async function load(input: WorkerInput): Promise<RetrievalEngine> {
   const started = performance.now();
   const manifest = await readManifest(input.dir);
   const engine = new RetrievalEngine();
+  const usage = readUsage(input.dir, manifest);
   // Read all files concurrently (I/O and gunzip overlap), index them one by one.
   const pending = manifest.files.map((entry) => readDataFile(input.dir, entry).then((records) => ({ entry, records })));
   for (const promise of pending) {
     const { entry, records } = await promise;
-    engine.addLanguage(entry.lang, records);
+    engine.addLanguage(entry.lang, records, (await usage)[entry.lang]);
   }
   post({ type: 'ready', languages: engine.languages(), records: engine.recordCount(), loadMs: Math.round(performance.now() - started) });
   return engine;

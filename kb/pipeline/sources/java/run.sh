@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Java source of the knowledge base → kb/.staging/java.jsonl (contract: kb/pipeline/README.md).
+# Idempotent: downloads the pinned .debs once into kb/.work/java/debs, unpacks them afresh, extracts.
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../../../.." && pwd)"
+WORK="$ROOT/kb/.work/java"
+OUT="$ROOT/kb/.staging/java.jsonl"
+JAVA="${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}/bin/java"
+[ -x "$JAVA" ] || JAVA="$(command -v java)"
+mkdir -p "$WORK/debs" "$ROOT/kb/.staging"
+start=$(date +%s)
+
+# 1. the pinned .debs (apt-get download: no dpkg lock, nothing installed system-wide)
+deb_for() { ls "$WORK/debs/${1}_"*.deb 2>/dev/null | head -n1; }
+while read -r spec; do
+  case "$spec" in ''|'#'*) continue ;; esac
+  pkg="${spec%%=*}"; ver="${spec#*=}"
+  want="$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb
+  if ! ls $want >/dev/null 2>&1; then
+    rm -f "$WORK/debs/${pkg}_"*.deb
+    if ! (cd "$WORK/debs" && apt-get download "$spec" >/dev/null 2>&1); then
+      echo "java: pinned $spec is not in the archive any more; taking the candidate version" >&2
+      (cd "$WORK/debs" && apt-get download "$pkg" >/dev/null 2>&1) || { echo "java: cannot download $pkg" >&2; exit 1; }
+    fi
+  fi
+done < "$HERE/packages.txt"
+
+DEB="$(deb_for openjdk-17-source)"
+DEBVER="$(dpkg-deb -f "$DEB" Version)"
+UPVER="${DEBVER%-*}"
+rm -rf "$WORK/root" && mkdir -p "$WORK/root"
+dpkg-deb -x "$DEB" "$WORK/root"
+SRCZIP="$(find "$WORK/root" -name src.zip | head -n1)"
+[ -n "$SRCZIP" ] || { echo "java: no src.zip in $DEB" >&2; exit 1; }
+
+# 2. extract: reflection over the running JDK 17 (what is API) + src.zip (signature text, javadoc)
+nice "$JAVA" -Xmx4g --add-modules ALL-SYSTEM "$HERE/Extract.java" "$SRCZIP" "$OUT.tmp" "$UPVER" \
+  "debian:openjdk-17-source=$DEBVER" "GPL-2.0-only WITH Classpath-exception-2.0" 2> >(grep -v -i 'incubat\|^1 warning$' >&2)
+mv "$OUT.tmp" "$OUT"
+echo "java: wrote $OUT in $(( $(date +%s) - start ))s" >&2
