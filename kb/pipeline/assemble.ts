@@ -12,6 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { isAllowedLicence, normaliseLicence } from './licences';
 import { firstSentence, oneLineSig } from './text';
 import { writeNotices } from './notices';
+import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
+import { buildLangIndex } from '../../src/core/kb/inverted-index';
+import type { ApiRecord } from '../../src/core/kb/types';
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 export const KINDS = new Set([
   'function', 'method', 'class', 'interface', 'type', 'enum', 'struct', 'trait', 'constant', 'variable',
@@ -53,7 +58,15 @@ export interface ManifestLibrary {
 export interface Manifest {
   schema: 1;
   generated: string;
-  files: { file: string; lang: string; sha256: string; records: number; bytes: number }[];
+  files: {
+    file: string;
+    lang: string;
+    sha256: string;
+    records: number;
+    bytes: number;
+    /** The prebuilt index of this file's records (derived data; see src/core/kb/index-file.ts). */
+    index: { file: string; format: string; sha256: string; bytes: number };
+  }[];
   libraries: ManifestLibrary[];
   totals: {
     records: number;
@@ -85,9 +98,16 @@ const MEMBER_KINDS = new Set(['method', 'property', 'field']);
  * `kb/usage.json.gz`: `{ "<lang>": { "<record id>": files using it } }`, from the staged counts.
  * A qualified count wins; a method falls back to the count of its member name.
  */
-async function writeUsage(stagingDir: string, outDir: string, byLang: Map<string, Draft[]>): Promise<Manifest['usage']> {
+async function writeUsage(
+  stagingDir: string,
+  outDir: string,
+  byLang: Map<string, Draft[]>,
+): Promise<{ entry: Manifest['usage']; tables: Record<string, Record<string, number>> }> {
   const files = (await fs.readdir(stagingDir)).filter((f) => /^usage-[a-z]+\.json$/.test(f)).sort();
-  if (files.length === 0) return undefined;
+  if (files.length === 0) {
+    await fs.rm(path.join(outDir, 'usage.json.gz'), { force: true });
+    return { entry: undefined, tables: {} };
+  }
   const out: Record<string, Record<string, number>> = {};
   const sources: Record<string, number> = {};
   let entries = 0;
@@ -106,7 +126,7 @@ async function writeUsage(stagingDir: string, outDir: string, byLang: Map<string
   }
   const data = gzipSync(Buffer.from(JSON.stringify(out)), { level: 9 });
   await fs.writeFile(path.join(outDir, 'usage.json.gz'), data);
-  return { file: 'usage.json.gz', sha256: createHash('sha256').update(data).digest('hex'), entries, sources };
+  return { entry: { file: 'usage.json.gz', sha256: createHash('sha256').update(data).digest('hex'), entries, sources }, tables: out };
 }
 
 /** A name segment that marks a private or internal API, per language. */
@@ -258,8 +278,11 @@ export async function assemble(stagingDir: string, outDir: string, log = console
 
   await fs.mkdir(outDir, { recursive: true });
   // Old data files of languages that no longer have records must not linger next to the manifest.
-  for (const old of await fs.readdir(outDir)) if (old.endsWith('.jsonl.gz')) await fs.unlink(path.join(outDir, old));
+  for (const old of await fs.readdir(outDir)) {
+    if (old.endsWith('.jsonl.gz') || old.endsWith('.index.gz')) await fs.unlink(path.join(outDir, old));
+  }
 
+  const usage = await writeUsage(stagingDir, outDir, byLang);
   const manifestFiles: Manifest['files'] = [];
   const totalsByLang: Manifest['totals']['byLang'] = {};
   let records = 0;
@@ -277,7 +300,15 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     const data = gzipSync(Buffer.from(lines.join('\n') + '\n', 'utf8'), { level: 9 });
     const file = `${lang}.jsonl.gz`;
     await fs.writeFile(path.join(outDir, file), data);
-    manifestFiles.push({ file, lang, sha256: createHash('sha256').update(data).digest('hex'), records: list.length, bytes: data.length });
+    // The prebuilt index, from the very records just written (parsed back, so nothing can differ).
+    const written = lines.map((l) => JSON.parse(l) as ApiRecord);
+    const indexData = gzipSync(serializeIndex(buildLangIndex(lang, written, usage.tables[lang])), { level: 9 });
+    const indexFile = `${lang}.index.gz`;
+    await fs.writeFile(path.join(outDir, indexFile), indexData);
+    manifestFiles.push({
+      file, lang, sha256: sha256(data), records: list.length, bytes: data.length,
+      index: { file: indexFile, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length },
+    });
     const docs = list.filter((d) => d.doc).length;
     totalsByLang[lang] = { records: list.length, libraries: libraries.filter((l) => l.lang === lang).length, withDoc: docs };
     records += list.length;
@@ -299,9 +330,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     },
     dropped,
   };
-  const usage = await writeUsage(stagingDir, outDir, byLang);
-  if (usage) manifest.usage = usage;
-  else await fs.rm(path.join(outDir, 'usage.json.gz'), { force: true });
+  if (usage.entry) manifest.usage = usage.entry;
   await fs.writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
   await writeNotices(path.join(outDir, 'NOTICES.md'), libraries);
   return manifest;

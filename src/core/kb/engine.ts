@@ -19,7 +19,12 @@ export class RetrievalEngine {
 
   /** Adds one language's records (the loader calls it per data file, yielding in between). */
   addLanguage(lang: string, records: ApiRecord[], usage?: Readonly<Record<string, number>>): void {
-    const index = buildLangIndex(lang, records, usage);
+    this.addIndex(buildLangIndex(lang, records, usage));
+  }
+
+  /** Adds a language whose index was built elsewhere (the shipped, prebuilt index). */
+  addIndex(index: LangIndex): void {
+    const lang = index.lang;
     this.indexes.set(lang, index);
     index.libs.forEach((lib, id) => {
       const key = lib.toLowerCase();
@@ -29,13 +34,25 @@ export class RetrievalEngine {
     });
   }
 
+  /**
+   * Runs a few queries per language so the first real question does not pay for compilation and
+   * lazily built structures (the sorted vocabulary, Fuse.js buckets).
+   */
+  warmUp(): void {
+    for (const lang of this.indexes.keys()) {
+      for (const question of ['read a file line by line', 'parse json string into an objec', 'sort a list of items by key']) {
+        this.retrieve({ question, lang, k: 10, allowWeak: true });
+      }
+    }
+  }
+
   languages(): string[] {
     return [...this.indexes.keys()].sort();
   }
 
   recordCount(): number {
     let n = 0;
-    for (const index of this.indexes.values()) n += index.records.length;
+    for (const index of this.indexes.values()) n += index.records.size;
     return n;
   }
 
@@ -69,7 +86,7 @@ export class RetrievalEngine {
       allowWeak: query.allowWeak === true,
     });
     const apis: RetrievedApi[] = hits.map((hit) => {
-      const r = index.records[hit.index];
+      const r = index.records.get(hit.index);
       return { lang: r.lang, lib: r.lib, name: r.name, kind: r.kind, sig: r.sig, doc: r.doc, score: hit.score };
     });
     const formatted = formatContext(apis);

@@ -1,14 +1,19 @@
 /**
- * `openKnowledgeBase`: the KnowledgeBase both hosts use. The base is loaded and searched in a worker
- * thread; this side only forwards queries, tracks the state and restarts a failed load when asked, so
- * a knowledge base that is fixed on disk is picked up without restarting the host.
+ * `openKnowledgeBase`: the KnowledgeBase both hosts use. The base is loaded, indexed and searched in
+ * worker threads — the languages split between them so that start-up uses both cores — and this side
+ * only reads the small manifest, picks the language of a question, forwards the query to the worker
+ * that holds that language, and restarts a failed load when asked, so a base fixed on disk is picked up
+ * without restarting the host.
  */
 import { existsSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../ports';
 import { silentLogger } from '../ports';
-import { KnowledgeBaseError } from './load';
+import { detectLanguage } from './lang-detect';
+import { knowledgeBaseLanguage } from './languages';
+import { KnowledgeBaseError, readManifest, type ManifestFile } from './load';
 import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
@@ -21,9 +26,11 @@ export interface OpenOptions {
   log?: Logger;
   /** The bundled worker script; defaults to kb-worker.js beside this bundle (dist/). */
   workerPath?: string;
+  /** Worker threads to spread the languages over (default: 2, or 1 on a single core). */
+  workers?: number;
   /** A failed load is retried at most this often, when a caller asks for the base. */
   retryAfterMs?: number;
-  /** A query that gets no answer within this time fails (the worker is restarted). */
+  /** A query that gets no answer within this time fails. */
   queryTimeoutMs?: number;
 }
 
@@ -34,17 +41,36 @@ function defaultWorkerPath(): string {
   return path.resolve(__dirname, '..', '..', '..', 'dist', 'kb-worker.js');
 }
 
+/** Splits the data files into `count` groups of about equal record counts (largest first). */
+export function partitionFiles(files: ManifestFile[], count: number): ManifestFile[][] {
+  const groups: { files: ManifestFile[]; records: number }[] = Array.from({ length: Math.max(1, count) }, () => ({ files: [], records: 0 }));
+  for (const file of [...files].sort((a, b) => b.records - a.records)) {
+    const lightest = groups.reduce((a, b) => (b.records < a.records ? b : a));
+    lightest.files.push(file);
+    lightest.records += file.records;
+  }
+  return groups.filter((g) => g.files.length > 0).map((g) => g.files);
+}
+
 interface Pending {
   resolve: (result: RetrievalResult) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
 
+interface LoadAttempt {
+  workers: Worker[];
+  /** Knowledge-base language → the worker that holds it. */
+  owner: Map<string, Worker>;
+  waiting: number;
+}
+
 class WorkerKnowledgeBase implements KnowledgeBase {
-  private worker: Worker | undefined;
+  private attempt: LoadAttempt | undefined;
   private current: KnowledgeBaseState = 'loading';
   private failureMessage: string | undefined;
   private langs: string[] = [];
+  private libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
   private readyWaiters: Array<() => void> = [];
   private pending = new Map<number, Pending>();
   private nextId = 1;
@@ -56,7 +82,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
   constructor(private readonly options: OpenOptions) {
     this.log = options.log ?? silentLogger;
     this.workerPath = options.workerPath ?? defaultWorkerPath();
-    this.start();
+    void this.start();
   }
 
   state(): KnowledgeBaseState {
@@ -68,12 +94,12 @@ class WorkerKnowledgeBase implements KnowledgeBase {
   }
 
   languages(): string[] {
-    return [...this.langs];
+    return this.current === 'ready' ? [...this.langs] : [];
   }
 
   whenReady(timeoutMs: number): Promise<boolean> {
     if (this.current === 'ready') return Promise.resolve(true);
-    if (this.current === 'failed' && Date.now() - this.lastStart >= (this.options.retryAfterMs ?? 1000)) this.start();
+    if (this.current === 'failed' && Date.now() - this.lastStart >= (this.options.retryAfterMs ?? 1000)) void this.start();
     if (this.current === 'failed') return Promise.resolve(false);
     return new Promise((resolve) => {
       const done = () => {
@@ -88,69 +114,104 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     });
   }
 
-  retrieve(query: RetrievalQuery): Promise<RetrievalResult> {
-    const worker = this.worker;
-    if (this.current !== 'ready' || !worker) {
-      return Promise.reject(new KnowledgeBaseError(this.failureMessage ?? 'the knowledge base is still loading'));
+  async retrieve(query: RetrievalQuery): Promise<RetrievalResult> {
+    const attempt = this.attempt;
+    if (this.current !== 'ready' || !attempt) {
+      throw new KnowledgeBaseError(this.failureMessage ?? 'the knowledge base is still loading');
     }
+    const explicit = query.lang && query.lang !== 'auto' ? query.lang : undefined;
+    const lang =
+      explicit ??
+      detectLanguage({
+        question: query.question,
+        history: (query.history ?? []).map((h) => h.content),
+        editorLang: query.editorLang,
+        libraryLanguages: this.libraryLanguages,
+        available: this.langs,
+      }).lang;
+    const worker = attempt.owner.get(knowledgeBaseLanguage(lang));
+    if (!worker) return { lang, autoDetected: !explicit, apis: [], context: '' };
     const id = this.nextId++;
-    return new Promise<RetrievalResult>((resolve, reject) => {
+    const result = await new Promise<RetrievalResult>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new KnowledgeBaseError('the knowledge base did not answer in time'));
       }, this.options.queryTimeoutMs ?? 10000);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ type: 'retrieve', id, query } satisfies ToWorker);
+      worker.postMessage({ type: 'retrieve', id, query: { ...query, lang } } satisfies ToWorker);
     });
+    return { ...result, lang, autoDetected: !explicit };
   }
 
   async dispose(): Promise<void> {
     this.disposed = true;
     this.failAll(new KnowledgeBaseError('the knowledge base was closed'));
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await worker.terminate();
+    const attempt = this.attempt;
+    this.attempt = undefined;
+    if (attempt) await Promise.all(attempt.workers.map((w) => w.terminate()));
   }
 
-  private start(): void {
+  private async start(): Promise<void> {
     if (this.disposed) return;
     this.lastStart = Date.now();
     this.current = 'loading';
-    const previous = this.worker;
-    if (previous) void previous.terminate();
-    let worker: Worker;
+    this.stopAttempt();
+    const attempt: LoadAttempt = { workers: [], owner: new Map(), waiting: 0 };
+    this.attempt = attempt;
+    let groups: ManifestFile[][];
     try {
-      worker = new Worker(this.workerPath, { workerData: { dir: this.options.dir } satisfies WorkerInput });
+      const manifest = await readManifest(this.options.dir);
+      if (this.attempt !== attempt) return;
+      this.libraryLanguages = new Map();
+      for (const lib of manifest.libraries ?? []) {
+        const key = String(lib.lib).toLowerCase();
+        const list = this.libraryLanguages.get(key) ?? [];
+        list.push({ lang: lib.lang, size: lib.count });
+        this.libraryLanguages.set(key, list);
+      }
+      this.langs = [...new Set(manifest.files.map((f) => f.lang))].sort();
+      const count = this.options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
+      groups = partitionFiles(manifest.files, count);
     } catch (error) {
-      this.fail(`the knowledge base worker could not start: ${error instanceof Error ? error.message : error}`);
+      if (this.attempt === attempt) this.fail(error instanceof Error ? error.message : String(error));
       return;
     }
-    this.worker = worker;
-    // The worker must not keep a CLI process alive on its own.
-    worker.unref();
-    worker.on('message', (message: FromWorker) => {
-      if (this.worker !== worker) return;
-      this.onMessage(message);
-    });
-    worker.on('error', (error) => {
-      if (this.worker !== worker) return;
-      this.fail(`the knowledge base worker crashed: ${error.message}`);
-    });
-    worker.on('exit', (code) => {
-      if (this.worker !== worker || this.disposed) return;
-      this.worker = undefined;
-      if (this.current !== 'failed') this.fail(`the knowledge base worker exited (code ${code})`);
-    });
+    attempt.waiting = groups.length;
+    for (const group of groups) {
+      let worker: Worker;
+      try {
+        worker = new Worker(this.workerPath, {
+          workerData: { dir: this.options.dir, files: group.map((f) => f.file) } satisfies WorkerInput,
+        });
+      } catch (error) {
+        this.fail(`the knowledge base worker could not start: ${error instanceof Error ? error.message : error}`);
+        return;
+      }
+      attempt.workers.push(worker);
+      for (const f of group) attempt.owner.set(f.lang, worker);
+      // The workers must not keep a CLI process alive on their own.
+      worker.unref();
+      worker.on('message', (message: FromWorker) => {
+        if (this.attempt === attempt) this.onMessage(attempt, message);
+      });
+      worker.on('error', (error) => {
+        if (this.attempt === attempt) this.fail(`the knowledge base worker crashed: ${error.message}`);
+      });
+      worker.on('exit', (code) => {
+        if (this.attempt === attempt && !this.disposed) this.fail(`the knowledge base worker exited (code ${code})`);
+      });
+    }
   }
 
-  private onMessage(message: FromWorker): void {
+  private onMessage(attempt: LoadAttempt, message: FromWorker): void {
     switch (message.type) {
       case 'ready':
-        this.current = 'ready';
-        this.failureMessage = undefined;
-        this.langs = message.languages;
-        this.log.info(`knowledge base ready: ${message.records} records in ${message.languages.length} languages, loaded in ${message.loadMs} ms`);
-        this.wakeWaiters();
+        this.log.info(`knowledge base: ${message.languages.join(', ')} ready (${message.records} records, ${message.loadMs} ms)`);
+        if (--attempt.waiting === 0) {
+          this.current = 'ready';
+          this.failureMessage = undefined;
+          this.wakeWaiters();
+        }
         break;
       case 'failed':
         this.fail(message.error);
@@ -173,10 +234,14 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.failureMessage = message;
     this.log.error(`knowledge base unavailable: ${message}`);
     this.failAll(new KnowledgeBaseError(message));
+    this.stopAttempt();
     this.wakeWaiters();
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) void worker.terminate();
+  }
+
+  private stopAttempt(): void {
+    const attempt = this.attempt;
+    this.attempt = undefined;
+    if (attempt) for (const worker of attempt.workers) void worker.terminate();
   }
 
   private failAll(error: Error): void {

@@ -5,6 +5,7 @@
  * Every posting carries which fields of the record the term occurs in, so a term in the API's own
  * name weighs more than the same term in its class's name, its library's name or its doc line.
  */
+import { ParsedRecords, type RecordStore } from './records';
 import type { ApiRecord } from './types';
 import { identifierParts, nameSegments, stem, textTerms } from './tokenize';
 
@@ -14,16 +15,25 @@ export const FIELD_PARENT = 2; // its container: class, module, namespace
 export const FIELD_DOC = 4; // the doc line
 export const FIELD_LIB = 8; // the library's name
 
+/** Per-record flag bits. */
+export const FLAG_DEPRECATED = 1;
+export const FLAG_HAS_DOC = 2;
+
 export interface LangIndex {
   lang: string;
-  records: ApiRecord[];
+  records: RecordStore;
   /** Term → id. */
   terms: Map<string, number>;
-  /** Sorted term list, for prefix look-ups. */
-  sortedTerms: string[];
-  /** Per term id: record ids, and the field bits for each. */
-  postingDocs: Int32Array[];
-  postingFields: Uint8Array[];
+  /** Sorted term list, for prefix look-ups; built on first use (sorting every term costs start-up time). */
+  sortedTerms?: string[];
+  /**
+   * Postings in compressed-sparse-row form: the postings of term `t` are positions
+   * `postingStart[t] .. postingStart[t + 1]` of `postingDocs` (record ids, ascending) and
+   * `postingFields` (the field bits of the term in that record).
+   */
+  postingStart: Int32Array;
+  postingDocs: Int32Array;
+  postingFields: Uint8Array;
   /** Per record: number of doc-line terms (for length normalisation), library id, parent-group id. */
   docLength: Uint16Array;
   libOf: Int32Array;
@@ -35,98 +45,207 @@ export interface LangIndex {
   libSize: Int32Array;
   /** Per record: how widely real code uses it, 0..1 (log-scaled files-using count; 0 when unknown). */
   usage: Float32Array;
+  /** Per record: kind id (into `kinds`), flag bits, number of name segments, id of its lower-cased last name. */
+  kindOf: Uint8Array;
+  kinds: string[];
+  flags: Uint8Array;
+  depth: Uint8Array;
+  lastNameOf: Int32Array;
+  /** Last-name id → the lower-cased last name. */
+  lastNames: string[];
   averageDocLength: number;
 }
 
-/** The part of a qualified name that is the library's own prefix, to keep it out of FIELD_PARENT. */
-function libPrefixSegments(record: ApiRecord): number {
-  const libSegments = nameSegments(record.lib);
-  const segments = nameSegments(record.name);
+/** How many leading segments of a name repeat its library's name (kept out of FIELD_PARENT). */
+function libPrefixLength(libSegments: string[], segments: string[]): number {
   let n = 0;
   while (n < libSegments.length && n < segments.length && segments[n].toLowerCase() === libSegments[n].toLowerCase()) n++;
   return n;
 }
 
-export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?: Readonly<Record<string, number>>): LangIndex {
-  const terms = new Map<string, number>();
-  const docsByTerm: number[][] = [];
-  const fieldsByTerm: number[][] = [];
-  const libIds = new Map<string, number>();
-  const libs: string[] = [];
-  const parents = new Map<string, number>();
-  const docLength = new Uint16Array(records.length);
-  const libOf = new Int32Array(records.length);
-  const parentOf = new Int32Array(records.length);
-  let totalDocLength = 0;
-  const bits = new Map<number, number>();
+/** Growable typed array of per-term scratch state. */
+function grow<T extends Int32Array | Uint8Array>(array: T, size: number, make: (n: number) => T): T {
+  if (size <= array.length) return array;
+  const bigger = make(Math.max(size, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
 
-  const add = (term: string, field: number) => {
-    if (term.length < 2) return;
+/**
+ * Builds the index. Hot path for start-up time (hundreds of thousands of records): pass one turns each
+ * record into (term id, field bits) pairs in flat typed arrays, caching each distinct word's term ids;
+ * pass two lays the postings out per term. No per-record or per-term objects are allocated.
+ */
+export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?: Readonly<Record<string, number>>): LangIndex {
+  const n = records.length;
+  const terms = new Map<string, number>();
+  const libIds = new Map<string, number>();
+  const libIdByName = new Map<string, number>();
+  const libs: string[] = [];
+  const libSegmentsOf: string[][] = [];
+  const libTermIds: number[][] = [];
+  const parents = new Map<string, number>();
+  const docLength = new Uint16Array(n);
+  const libOf = new Int32Array(n);
+  const parentOf = new Int32Array(n);
+  const kindOf = new Uint8Array(n);
+  const flags = new Uint8Array(n);
+  const depth = new Uint8Array(n);
+  const lastNameOf = new Int32Array(n);
+  const kinds: string[] = [];
+  const kindIds = new Map<string, number>();
+  const lastNames = new Map<string, number>();
+  let totalDocLength = 0;
+
+  // Pass one: pairs of (term, fields) per record, records back to back.
+  const pairStart = new Int32Array(n + 1);
+  let pairTerm = new Int32Array(Math.max(1024, n * 24));
+  let pairField = new Uint8Array(pairTerm.length);
+  let pairs = 0;
+  let termCount = 0;
+  // Scratch per term: the record it was last seen in, and its position in the pair arrays.
+  let seenIn = new Int32Array(1 << 16).fill(-1);
+  let slot = new Int32Array(1 << 16);
+  let current = -1;
+
+  const termId = (term: string): number => {
     let id = terms.get(term);
     if (id === undefined) {
-      id = docsByTerm.length;
+      id = termCount++;
       terms.set(term, id);
-      docsByTerm.push([]);
-      fieldsByTerm.push([]);
+      if (id >= seenIn.length) {
+        const before = seenIn.length;
+        seenIn = grow(seenIn, id + 1, (size) => new Int32Array(size));
+        seenIn.fill(-1, before);
+        slot = grow(slot, id + 1, (size) => new Int32Array(size));
+      }
     }
-    bits.set(id, (bits.get(id) ?? 0) | field);
+    return id;
   };
+  const mark = (id: number, field: number) => {
+    if (seenIn[id] === current) {
+      pairField[slot[id]] |= field;
+      return;
+    }
+    seenIn[id] = current;
+    if (pairs === pairTerm.length) {
+      pairTerm = grow(pairTerm, pairs + 1, (size) => new Int32Array(size));
+      pairField = grow(pairField, pairs + 1, (size) => new Uint8Array(size));
+    }
+    slot[id] = pairs;
+    pairTerm[pairs] = id;
+    pairField[pairs] = field;
+    pairs++;
+  };
+  const identifierCache = new Map<string, number[]>();
+  const identifierIds = (identifier: string): number[] => {
+    let ids = identifierCache.get(identifier);
+    if (!ids) {
+      ids = identifierParts(identifier).filter((t) => t.length >= 2).map(termId);
+      identifierCache.set(identifier, ids);
+    }
+    return ids;
+  };
+  const wordCache = new Map<string, number[]>();
 
-  for (let r = 0; r < records.length; r++) {
+  for (let r = 0; r < n; r++) {
     const record = records[r];
-    bits.clear();
-    const libKey = record.lib.toLowerCase();
-    let libId = libIds.get(libKey);
+    current = r;
+    pairStart[r] = pairs;
+
+    let libId = libIdByName.get(record.lib);
     if (libId === undefined) {
       libId = libs.length;
-      libIds.set(libKey, libId);
+      libIdByName.set(record.lib, libId);
+      libIds.set(record.lib.toLowerCase(), libId);
       libs.push(record.lib);
+      const segments = nameSegments(record.lib);
+      libSegmentsOf.push(segments);
+      libTermIds.push(segments.flatMap(identifierIds));
     }
     libOf[r] = libId;
 
     const segments = nameSegments(record.name);
-    const skip = libPrefixSegments(record);
-    const last = segments[segments.length - 1] ?? record.name;
-    for (const part of identifierParts(last)) add(part, FIELD_LAST);
-    for (let s = skip; s < segments.length - 1; s++) for (const part of identifierParts(segments[s])) add(part, FIELD_PARENT);
-    for (const segment of nameSegments(record.lib)) for (const part of identifierParts(segment)) add(part, FIELD_LIB);
-    const docTerms = textTerms(record.doc);
-    for (const term of docTerms) add(term, FIELD_DOC);
-    docLength[r] = Math.min(docTerms.length, 65535);
-    totalDocLength += docTerms.length;
+    const last = segments.length - 1;
+    for (const id of identifierIds(segments[last] ?? record.name)) mark(id, FIELD_LAST);
+    for (let s = libPrefixLength(libSegmentsOf[libId], segments); s < last; s++) {
+      for (const id of identifierIds(segments[s])) mark(id, FIELD_PARENT);
+    }
+    for (const id of libTermIds[libId]) mark(id, FIELD_LIB);
+    let words = 0;
+    WORD.lastIndex = 0;
+    let match: RegExpExecArray | null;
+    while ((match = WORD.exec(record.doc))) {
+      const token = match[0];
+      let ids = wordCache.get(token);
+      if (!ids) {
+        ids = textTerms(token).map(termId);
+        wordCache.set(token, ids);
+      }
+      for (const id of ids) mark(id, FIELD_DOC);
+      words += ids.length;
+    }
+    docLength[r] = Math.min(words, 65535);
+    totalDocLength += words;
 
-    const parentKey = segments.length > 1 ? record.lib + '\u0000' + segments.slice(0, -1).join('.') : record.lib;
+    let kind = kindIds.get(record.kind);
+    if (kind === undefined) {
+      kind = kinds.length;
+      kindIds.set(record.kind, kind);
+      kinds.push(record.kind);
+    }
+    kindOf[r] = kind;
+    flags[r] = (record.dep ? FLAG_DEPRECATED : 0) | (record.doc ? FLAG_HAS_DOC : 0);
+    depth[r] = Math.min(segments.length, 255);
+    const lastName = (segments[last] ?? '').toLowerCase();
+    let lastId = lastNames.get(lastName);
+    if (lastId === undefined) lastNames.set(lastName, (lastId = lastNames.size));
+    lastNameOf[r] = lastId;
+
+    const cut = record.name.length - (segments[last]?.length ?? 0);
+    const parentKey = record.name.slice(0, cut);
     let parentId = parents.get(parentKey);
     if (parentId === undefined) parents.set(parentKey, (parentId = parents.size));
     parentOf[r] = parentId;
+  }
+  pairStart[n] = pairs;
 
-    for (const [termId, fieldBits] of bits) {
-      docsByTerm[termId].push(r);
-      fieldsByTerm[termId].push(fieldBits);
+  // Pass two: postings per term (CSR). Records are visited in order, so each list is ascending.
+  const postingStart = new Int32Array(termCount + 1);
+  for (let p = 0; p < pairs; p++) postingStart[pairTerm[p] + 1]++;
+  for (let t = 0; t < termCount; t++) postingStart[t + 1] += postingStart[t];
+  const fill = postingStart.slice(0, termCount);
+  const postingDocs = new Int32Array(pairs);
+  const postingFields = new Uint8Array(pairs);
+  for (let r = 0; r < n; r++) {
+    for (let p = pairStart[r]; p < pairStart[r + 1]; p++) {
+      const at = fill[pairTerm[p]]++;
+      postingDocs[at] = r;
+      postingFields[at] = pairField[p];
     }
   }
 
   const libSize = new Int32Array(libs.length);
-  for (let r = 0; r < records.length; r++) libSize[libOf[r]]++;
+  for (let r = 0; r < n; r++) libSize[libOf[r]]++;
 
-  const usage = new Float32Array(records.length);
+  const usage = new Float32Array(n);
   if (usageCounts) {
     let max = 1;
-    for (const n of Object.values(usageCounts)) if (n > max) max = n;
+    for (const count of Object.values(usageCounts)) if (count > max) max = count;
     const scale = Math.log1p(max);
-    for (let r = 0; r < records.length; r++) {
-      const n = usageCounts[records[r].id];
-      if (n) usage[r] = Math.log1p(n) / scale;
+    for (let r = 0; r < n; r++) {
+      const count = usageCounts[records[r].id];
+      if (count) usage[r] = Math.log1p(count) / scale;
     }
   }
 
   return {
     lang,
-    records,
+    records: new ParsedRecords(records),
     terms,
-    sortedTerms: [...terms.keys()].sort(),
-    postingDocs: docsByTerm.map((d) => Int32Array.from(d)),
-    postingFields: fieldsByTerm.map((f) => Uint8Array.from(f)),
+    postingStart,
+    postingDocs,
+    postingFields,
     docLength,
     libOf,
     parentOf,
@@ -134,13 +253,26 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     libIds,
     libSize,
     usage,
-    averageDocLength: records.length ? totalDocLength / records.length : 1,
+    kindOf,
+    kinds,
+    flags,
+    depth,
+    lastNameOf,
+    lastNames: [...lastNames.keys()],
+    averageDocLength: n ? totalDocLength / n : 1,
   };
 }
 
+/** Number of records a term occurs in. */
+export function documentFrequency(index: LangIndex, term: number): number {
+  return index.postingStart[term + 1] - index.postingStart[term];
+}
+
+const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+
 /** Terms of the index that start with `prefix` (at most `limit`), by binary search on the sorted list. */
 export function termsWithPrefix(index: LangIndex, prefix: string, limit: number): string[] {
-  const list = index.sortedTerms;
+  const list = (index.sortedTerms ??= [...index.terms.keys()].sort());
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {

@@ -16,11 +16,14 @@ export interface ManifestFile {
   lang: string;
   sha256: string;
   records: number;
+  /** The prebuilt index of this file (optional: without one, the index is built from the records). */
+  index?: { file: string; format: string; sha256: string };
 }
 
 export interface KnowledgeBaseManifest {
   files: ManifestFile[];
   totals?: { records?: number; libraries?: number };
+  libraries?: { lib: string; lang: string; count: number }[];
   /** Optional usage prior: how many real source files use each API. */
   usage?: { file: string; sha256: string };
 }
@@ -68,28 +71,55 @@ function isRecord(value: unknown): value is ApiRecord {
   );
 }
 
-/** Reads, verifies and parses one data file. */
-export async function readDataFile(dir: string, entry: ManifestFile): Promise<ApiRecord[]> {
-  const file = path.join(dir, entry.file);
+function checkName(name: string): void {
+  if (name.includes('/') || name.includes('\\') || name.startsWith('.')) throw new KnowledgeBaseError(`the knowledge base manifest names a file outside its folder: ${name}`);
+}
+
+/** Reads a file the manifest lists, checks its sha256 and gunzips it. */
+async function readVerified(dir: string, name: string, sha256: string): Promise<Buffer> {
+  checkName(name);
   let compressed: Buffer;
   try {
-    compressed = await fs.readFile(file);
+    compressed = await fs.readFile(path.join(dir, name));
   } catch (error) {
-    throw new KnowledgeBaseError(`knowledge base file ${entry.file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    throw new KnowledgeBaseError(`knowledge base file ${name} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
-  const digest = createHash('sha256').update(compressed).digest('hex');
-  if (digest !== entry.sha256) throw new KnowledgeBaseError(`knowledge base file ${entry.file} does not match its manifest checksum (truncated or modified)`);
-  let text: string;
+  if (createHash('sha256').update(compressed).digest('hex') !== sha256) {
+    throw new KnowledgeBaseError(`knowledge base file ${name} does not match its manifest checksum (truncated or modified)`);
+  }
   try {
-    text = (await gunzip(compressed)).toString('utf8');
+    return await gunzip(compressed);
   } catch {
-    throw new KnowledgeBaseError(`knowledge base file ${entry.file} is not valid gzip`);
+    throw new KnowledgeBaseError(`knowledge base file ${name} is not valid gzip`);
   }
+}
+
+/** Reads and verifies one data file: its JSON lines, one record each, unparsed. */
+export async function readDataLines(dir: string, entry: ManifestFile): Promise<string[]> {
+  const lines = (await readVerified(dir, entry.file, entry.sha256)).toString('utf8').trimEnd().split('\n');
+  if (lines.length !== entry.records) {
+    throw new KnowledgeBaseError(`knowledge base file ${entry.file} has ${lines.length} records, its manifest says ${entry.records}`);
+  }
+  return lines;
+}
+
+/** Reads the prebuilt index of a data file, verified; undefined when the manifest lists none. */
+export async function readIndexFile(dir: string, entry: ManifestFile): Promise<Buffer | undefined> {
+  if (!entry.index) return undefined;
+  return readVerified(dir, entry.index.file, entry.index.sha256);
+}
+
+/** Reads, verifies and parses one data file. */
+export async function readDataFile(dir: string, entry: ManifestFile): Promise<ApiRecord[]> {
+  return parseRecords(entry, await readDataLines(dir, entry));
+}
+
+/** Parses and checks the lines of a data file. */
+export function parseRecords(entry: ManifestFile, lines: string[]): ApiRecord[] {
   // One JSON.parse over the whole file is several times faster than one per line.
   let parsed: unknown;
   try {
-    const body = text.trimEnd().split('\n').join(',');
-    parsed = JSON.parse(`[${body}]`);
+    parsed = JSON.parse(`[${lines.join(',')}]`);
   } catch {
     throw new KnowledgeBaseError(`knowledge base file ${entry.file} has a line that is not JSON`);
   }

@@ -5,9 +5,10 @@
  */
 import Fuse from 'fuse.js';
 import {
-  FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, termsWithPrefix, type LangIndex,
+  FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, documentFrequency, termsWithPrefix,
+  type LangIndex,
 } from './inverted-index';
-import { identifierParts, isStopWord, nameSegments, stem, textTerms } from './tokenize';
+import { identifierParts, isStopWord, stem, textTerms } from './tokenize';
 import { synonymsOf } from './vocabulary';
 
 export interface SearchOptions {
@@ -66,8 +67,8 @@ function typoNeighbours(index: LangIndex, word: string): string[] {
 }
 
 function idf(index: LangIndex, termId: number): number {
-  const df = index.postingDocs[termId].length;
-  const n = index.records.length;
+  const df = documentFrequency(index, termId);
+  const n = index.records.size;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
@@ -134,7 +135,7 @@ const KIND_FACTOR: Record<string, number> = {
 };
 
 export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRecord[] {
-  const n = index.records.length;
+  const n = index.records.size;
   if (n === 0) return [];
   const terms = queryTerms(index, options.question, options.history ?? []);
   if (terms.length === 0) return [];
@@ -146,12 +147,14 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const touched: number[] = [];
   const avg = index.averageDocLength || 1;
   for (const { id, weight } of terms) {
-    const docs = index.postingDocs[id];
-    if (docs.length > MAX_POSTINGS) continue;
-    const fields = index.postingFields[id];
+    const from = index.postingStart[id];
+    const to = index.postingStart[id + 1];
+    if (to - from > MAX_POSTINGS) continue;
+    const docs = index.postingDocs;
+    const fields = index.postingFields;
     const w = weight * idf(index, id);
     const specific = w / maxIdf;
-    for (let p = 0; p < docs.length; p++) {
+    for (let p = from; p < to; p++) {
       const d = docs[p];
       const bits = fields[p];
       const docNorm = 1 / (0.45 + 0.55 * (index.docLength[d] / avg));
@@ -170,23 +173,26 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const mentioned = options.mentionedLibs ?? new Set<string>();
   const preferred = options.preferredLibs ?? new Set<string>();
 
+  const mentionedIds = new Set<number>();
+  for (const lib of mentioned) if (index.libIds.has(lib)) mentionedIds.add(index.libIds.get(lib)!);
+  const preferredIds = new Set<number>();
+  for (const lib of preferred) if (index.libIds.has(lib)) preferredIds.add(index.libIds.get(lib)!);
+
   const reranked = candidates.map((d) => {
-    const record = index.records[d];
-    const libKey = record.lib.toLowerCase();
+    const lib = index.libOf[d];
     let s = score[d];
-    if (mentioned.has(libKey)) s *= 1.8;
-    else if (preferred.has(libKey)) s *= 1.3;
+    if (mentionedIds.has(lib)) s *= 1.8;
+    else if (preferredIds.has(lib)) s *= 1.3;
     // Larger, well-documented libraries are the ones people use; a gentle prior, capped.
-    s *= 1 + 0.03 * Math.min(Math.log1p(index.libSize[index.libOf[d]]), 9);
-    s *= KIND_FACTOR[record.kind] ?? 0.8;
+    s *= 1 + 0.03 * Math.min(Math.log1p(index.libSize[lib]), 9);
+    s *= KIND_FACTOR[index.kinds[index.kindOf[d]]] ?? 0.8;
     // APIs that real code calls often are the ones an answer should reach for first.
     s *= 1 + USAGE_WEIGHT * index.usage[d];
-    const segments = nameSegments(record.name);
-    s *= 1 / (1 + 0.04 * Math.max(0, segments.length - 2));
-    if (record.dep) s *= 0.6;
-    if (!record.doc) s *= 0.9;
-    const last = segments[segments.length - 1] ?? '';
-    if (queryTermSet.has(stem(last.toLowerCase()))) s *= 1.25; // the question names this API outright
+    s *= 1 / (1 + 0.04 * Math.max(0, index.depth[d] - 2));
+    const flags = index.flags[d];
+    if (flags & FLAG_DEPRECATED) s *= 0.6;
+    if (!(flags & FLAG_HAS_DOC)) s *= 0.9;
+    if (queryTermSet.has(stem(index.lastNames[index.lastNameOf[d]]))) s *= 1.25; // the question names this API outright
     const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
@@ -194,15 +200,13 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
-  const perLastName = new Map<string, number>();
+  const perLastName = new Map<number, number>();
   const out: ScoredRecord[] = [];
   for (const candidate of reranked) {
     if (out.length >= options.k) break;
     if (!options.allowWeak && !candidate.confident) continue;
-    const record = index.records[candidate.index];
     const parent = index.parentOf[candidate.index];
-    const segments = nameSegments(record.name);
-    const lastKey = record.lib + '\u0000' + (segments[segments.length - 1] ?? '').toLowerCase();
+    const lastKey = index.libOf[candidate.index] * 1e7 + index.lastNameOf[candidate.index];
     if ((perParent.get(parent) ?? 0) >= 4) continue;
     if ((perLastName.get(lastKey) ?? 0) >= 2) continue;
     perParent.set(parent, (perParent.get(parent) ?? 0) + 1);

@@ -61,6 +61,23 @@ export function stem(word: string): string {
  * `HTTPServer` → http, server, httpserver.
  */
 export function identifierParts(identifier: string): string[] {
+  const cached = partsCache.get(identifier);
+  if (cached) return cached;
+  const parts = computeParts(identifier);
+  // Names and words repeat across hundreds of thousands of records; the cache makes indexing linear
+  // in distinct words. Bounded, because queries pass through here too.
+  if (partsCache.size > 400_000) partsCache.clear();
+  partsCache.set(identifier, parts);
+  return parts;
+}
+
+const partsCache = new Map<string, string[]>();
+
+const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
+
+function computeParts(identifier: string): string[] {
+  // Most doc words and many names are one plain word: no splitting needed.
+  if (PLAIN_WORD.test(identifier)) return [stem(identifier.toLowerCase())];
   const parts = identifier
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

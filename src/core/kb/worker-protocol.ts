@@ -11,4 +11,6 @@ export type FromWorker =
 
 export interface WorkerInput {
   dir: string;
+  /** The data files (manifest entries) this worker loads; several workers share a base by language. */
+  files: string[];
 }

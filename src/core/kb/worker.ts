@@ -1,27 +1,36 @@
 /**
- * The knowledge-base worker thread: loads and indexes the base, then answers queries. Everything heavy
- * happens here so that neither the extension host's nor the CLI server's event loop is ever blocked.
+ * A knowledge-base worker thread: loads and indexes its share of the base (some languages), then
+ * answers queries for them. Everything heavy happens here so that neither the extension host's nor the
+ * CLI server's event loop is ever blocked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { RetrievalEngine } from './engine';
-import { readDataFile, readManifest, readUsage } from './load';
+import { deserializeIndex } from './index-file';
+import { parseRecords, readDataLines, readIndexFile, readManifest, readUsage, type ManifestFile } from './load';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('kb-worker must run in a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
+async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: Promise<Record<string, Record<string, number>>>) {
+  const [lines, indexData] = await Promise.all([readDataLines(input.dir, entry), readIndexFile(input.dir, entry)]);
+  // The prebuilt index when there is one of this format; otherwise build it from the records.
+  const index = indexData ? deserializeIndex(indexData, lines) : undefined;
+  if (index && index.lang === entry.lang) engine.addIndex(index);
+  else engine.addLanguage(entry.lang, parseRecords(entry, lines), (await usage)[entry.lang]);
+}
+
 async function load(input: WorkerInput): Promise<RetrievalEngine> {
   const started = performance.now();
   const manifest = await readManifest(input.dir);
   const engine = new RetrievalEngine();
   const usage = readUsage(input.dir, manifest);
-  // Read all files concurrently (I/O and gunzip overlap), index them one by one.
-  const pending = manifest.files.map((entry) => readDataFile(input.dir, entry).then((records) => ({ entry, records })));
-  for (const promise of pending) {
-    const { entry, records } = await promise;
-    engine.addLanguage(entry.lang, records, (await usage)[entry.lang]);
-  }
+  usage.catch(() => {}); // awaited (and reported) only where an index is built from records
+  const mine = manifest.files.filter((entry) => input.files.includes(entry.file));
+  if (mine.length !== input.files.length) throw new Error('the knowledge base manifest changed while loading');
+  for (const entry of mine) await loadLanguage(engine, input, entry, usage);
+  engine.warmUp();
   post({ type: 'ready', languages: engine.languages(), records: engine.recordCount(), loadMs: Math.round(performance.now() - started) });
   return engine;
 }

@@ -52,3 +52,39 @@ describe('kb assembler', () => {
     assert.match(notices, /pandas \(python\) 1\.5\.3 — debian:python3-pandas=1\.5\.3\+dfsg-2/);
   });
 });
+
+describe('kb prebuilt index', () => {
+  it('the shipped fixture index equals an index rebuilt from its records (never stale)', async () => {
+    const { buildLangIndex } = await import('../../../src/core/kb/inverted-index');
+    const { deserializeIndex, serializeIndex } = await import('../../../src/core/kb/index-file');
+    const fixture = path.join(__dirname, '..', '..', 'fixtures', 'kb');
+    const manifest = JSON.parse(readFileSync(path.join(fixture, 'manifest.json'), 'utf8'));
+    for (const entry of manifest.files) {
+      const lines = gunzipSync(readFileSync(path.join(fixture, entry.file))).toString('utf8').trimEnd().split('\n');
+      const shipped = gunzipSync(readFileSync(path.join(fixture, entry.index.file)));
+      const rebuilt = serializeIndex(buildLangIndex(entry.lang, lines.map((l) => JSON.parse(l))));
+      assert.ok(shipped.equals(rebuilt), `${entry.index.file} is stale: rebuild the fixture with assemble.ts`);
+      const index = deserializeIndex(shipped, lines)!;
+      assert.equal(index.records.size, lines.length);
+      assert.equal(index.records.get(0).id, JSON.parse(lines[0]).id);
+    }
+  });
+
+  it('round-trips every array through the file format', async () => {
+    const { buildLangIndex } = await import('../../../src/core/kb/inverted-index');
+    const { deserializeIndex, serializeIndex } = await import('../../../src/core/kb/index-file');
+    const records = Array.from({ length: 300 }, (_, i) => ({
+      id: `python:m.f${i}`, lang: 'python', lib: i % 3 ? 'm' : 'other', ver: '1', name: `${i % 3 ? 'm' : 'other'}.Thing${i % 7}.method_${i}`,
+      kind: i % 2 ? 'method' : 'function', sig: `f${i}()`, doc: i % 5 ? `Does thing number ${i} with data.` : '', dep: i % 11 === 0,
+    }));
+    const built = buildLangIndex('python', records, { 'python:m.f1': 3 });
+    const lines = records.map((r) => JSON.stringify(r));
+    const read = deserializeIndex(serializeIndex(built), lines)!;
+    for (const key of ['postingStart', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const) {
+      assert.deepEqual(Array.from(read[key]), Array.from(built[key]), key);
+    }
+    assert.deepEqual([...read.terms], [...built.terms]);
+    assert.deepEqual(read.libs, built.libs);
+    assert.throws(() => deserializeIndex(serializeIndex(built), lines.slice(1)), /covers 300 records/);
+  });
+});
