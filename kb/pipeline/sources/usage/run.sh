@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The usage prior: how many real source files call each API, per language, counted over the code the
+# other sources installed (Debian's Python packages, Go and Rust sources, the JDK's sources, the npm
+# packages). Runs after them (sources run in name order). Writes kb/.staging/usage-<lang>.json.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+kb="$(cd "$here/../../.." && pwd)"
+staging="$kb/.staging"
+work="$kb/.work"
+usage="$kb/pipeline/usage"
+mkdir -p "$staging"
+
+existing() { for d in "$@"; do [ -d "$d" ] && printf '%s\n' "$d"; done; return 0; }
+
+count() { # lang roots…
+  local lang="$1"; shift
+  if [ "$#" -eq 0 ]; then echo "usage: no $lang sources found, skipped" >&2; return 0; fi
+  echo "usage: $lang over $*" >&2
+  if [ "$lang" = python ]; then
+    nice /usr/bin/python3 "$usage/python_usage.py" "$@" > "$staging/usage-$lang.json.tmp"
+  else
+    nice npx --no-install tsx "$usage/code-usage.ts" "$lang" "$@" > "$staging/usage-$lang.json.tmp"
+  fi
+  mv "$staging/usage-$lang.json.tmp" "$staging/usage-$lang.json"
+}
+
+mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$work/python/root/usr/lib/python3/dist-packages")
+count python "${py[@]}"
+mapfile -t go < <(existing /usr/lib/go/src /usr/lib/go-1.19/src /usr/share/gocode/src "$work/go/root/usr/share/gocode/src" "$work/go/root/usr/lib/go-1.19/src")
+count go "${go[@]}"
+mapfile -t js < <(existing "$work/npm/node_modules" "$work/npm/pkgs")
+count javascript "${js[@]}"
+mapfile -t java < <(existing "$work/java/src" "$work/java/root/usr/lib/jvm/openjdk-17/lib/src")
+count java "${java[@]}"
+mapfile -t rust < <(existing "$work/rust/root/usr/share/cargo/registry" /usr/share/cargo/registry)
+count rust "${rust[@]}"

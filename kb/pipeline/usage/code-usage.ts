@@ -1,0 +1,185 @@
+/**
+ * Usage counts for Go, JavaScript/TypeScript, Java and Rust: how many real source files call each API.
+ * The Python counterpart (python_usage.py) uses `ast`; here a file's imports are resolved with the
+ * language's own rules (a line-level reading is enough for imports) and calls through them counted:
+ *
+ *   go          import "net/http"           http.Get(…)               → net/http.Get
+ *   javascript  import _ from 'lodash'      _.debounce(…)             → lodash.debounce
+ *               const { readFile } = require('fs'); readFile(…)       → fs.readFile
+ *   java        import java.util.List;      List.of(…)                → java.util.List.of
+ *   rust        use std::collections::HashMap;  HashMap::new(…)       → std::collections::HashMap::new
+ *
+ * and method calls on receivers of unknown type by member name (`.unwrap(` → member `unwrap`).
+ * Each file counts once per API. Writes `{lang, files, names, members}` as JSON to stdout.
+ *
+ *   tsx kb/pipeline/usage/code-usage.ts <lang> ROOT [ROOT …] > kb/.staging/usage-<lang>.json
+ */
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+
+const EXTENSIONS: Record<string, RegExp> = {
+  go: /\.go$/,
+  javascript: /(?<!\.d)\.(?:[cm]?js|tsx?)$/,
+  java: /\.java$/,
+  rust: /\.rs$/,
+};
+const SKIP_DIRS = new Set(['.git', 'testdata', 'vendor', '__fixtures__', 'fixtures']);
+const MAX_FILE_BYTES = 300_000;
+const MAX_FILES = 150_000;
+
+export interface Usage {
+  names: Map<string, number>;
+  members: Map<string, number>;
+}
+
+const MEMBER_CALL = /\.([A-Za-z_][\w]*)\s*(?:::<[^>]*>)?\(/g;
+
+function memberCalls(text: string, into: Set<string>): void {
+  for (const m of text.matchAll(MEMBER_CALL)) if (!m[1].startsWith('_')) into.add(m[1]);
+}
+
+/** Qualified calls `alias.Name(` through a map of alias → module, with `join` between module and name. */
+function qualifiedCalls(text: string, aliases: Map<string, string>, separator: string, join: string, into: Set<string>): void {
+  if (aliases.size === 0) return;
+  const pattern = separator === '::' ? /\b([A-Za-z_]\w*)((?:::[A-Za-z_]\w*)+)\s*(?:::<[^>]*>)?\s*[({!]/g : /\b([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)+)\s*\(/g;
+  for (const m of text.matchAll(pattern)) {
+    const target = aliases.get(m[1]);
+    if (!target) continue;
+    const rest = m[2].split(separator).filter(Boolean);
+    into.add(target + join + rest.join(separator === '::' ? '::' : '.'));
+  }
+}
+
+export function goUsage(text: string, names: Set<string>, members: Set<string>): void {
+  const aliases = new Map<string, string>();
+  const block = /import\s*\(([\s\S]*?)\)/g;
+  const single = /import\s+(?:([A-Za-z_]\w*|\.)\s+)?"([^"]+)"/g;
+  const addImport = (alias: string | undefined, importPath: string) => {
+    if (alias === '_' || alias === '.') return;
+    const last = importPath.split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '').replace(/-/g, '');
+    aliases.set(alias ?? (/^v\d+$/.test(last) ? importPath.split('/').slice(-2, -1)[0] : last), importPath);
+  };
+  for (const m of text.matchAll(block)) {
+    for (const line of m[1].split('\n')) {
+      const spec = /^\s*(?:([A-Za-z_]\w*|\.)\s+)?"([^"]+)"/.exec(line);
+      if (spec) addImport(spec[1], spec[2]);
+    }
+  }
+  for (const m of text.matchAll(single)) addImport(m[1], m[2]);
+  qualifiedCalls(text, aliases, '.', '.', names);
+  memberCalls(text, members);
+}
+
+export function javascriptUsage(text: string, names: Set<string>, members: Set<string>): void {
+  const aliases = new Map<string, string>();
+  const normalise = (module: string) => module.replace(/^node:/, '');
+  for (const m of text.matchAll(/import\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\*\s+as\s+([\w$]+))?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g)) {
+    const module = normalise(m[4]);
+    if (m[1]) aliases.set(m[1], module);
+    if (m[2]) aliases.set(m[2], module);
+    for (const spec of (m[3] ?? '').split(',')) {
+      const [imported, local] = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      if (imported) names.add(`${module}.${imported}`) && aliases.set(local ?? imported, `${module}.${imported}`);
+    }
+  }
+  for (const m of text.matchAll(/(?:const|let|var)\s+(?:([\w$]+)|\{([^}]*)\})\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const module = normalise(m[3]);
+    if (m[1]) aliases.set(m[1], module);
+    for (const spec of (m[2] ?? '').split(',')) {
+      const [imported, local] = spec.trim().split(/\s*:\s*/);
+      if (imported) aliases.set(local ?? imported, `${module}.${imported}`);
+    }
+  }
+  // Bare calls of named imports (`readFile(…)`) and qualified calls (`fs.readFile(…)`, `_.debounce(…)`).
+  for (const [local, target] of aliases) {
+    if (target.includes('.') && new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\s*\\(`).test(text)) names.add(target);
+  }
+  qualifiedCalls(text, aliases, '.', '.', names);
+  memberCalls(text, members);
+}
+
+export function javaUsage(text: string, names: Set<string>, members: Set<string>): void {
+  const aliases = new Map<string, string>();
+  for (const m of text.matchAll(/^\s*import\s+(static\s+)?([\w.]+)\.(\w+)\s*;/gm)) {
+    if (m[3] === '*') continue;
+    aliases.set(m[3], `${m[2]}.${m[3]}`);
+  }
+  qualifiedCalls(text, aliases, '.', '.', names);
+  for (const m of text.matchAll(/\bnew\s+([A-Z]\w*)\s*[(<]/g)) {
+    const target = aliases.get(m[1]);
+    if (target) names.add(target);
+  }
+  memberCalls(text, members);
+}
+
+export function rustUsage(text: string, names: Set<string>, members: Set<string>): void {
+  const aliases = new Map<string, string>();
+  const addUse = (full: string) => {
+    const [pathPart, alias] = full.split(/\s+as\s+/);
+    // core:: and alloc:: items are what std:: re-exports; user code names them through std.
+    const clean = pathPart.trim().replace(/^(?:core|alloc)::/, 'std::');
+    if (!clean || clean.endsWith('*')) return;
+    const last = clean.split('::').pop()!;
+    aliases.set((alias ?? last).trim(), clean === 'self' ? '' : clean.replace(/::self$/, ''));
+  };
+  for (const m of text.matchAll(/\buse\s+([\w:]+)::\{([^;]*)\}\s*;/g)) {
+    for (const item of m[2].split(',')) if (item.trim() && !item.includes('{')) addUse(item.trim() === 'self' ? m[1] : `${m[1]}::${item.trim()}`);
+  }
+  for (const m of text.matchAll(/\buse\s+([\w:]+(?:\s+as\s+\w+)?)\s*;/g)) addUse(m[1]);
+  for (const crate of ['std', 'core', 'alloc']) aliases.set(crate, 'std');
+  qualifiedCalls(text, aliases, '::', '::', names);
+  memberCalls(text, members);
+}
+
+const READERS: Record<string, (text: string, names: Set<string>, members: Set<string>) => void> = {
+  go: goUsage,
+  javascript: javascriptUsage,
+  java: javaUsage,
+  rust: rustUsage,
+};
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) yield* walk(path.join(dir, entry.name));
+    } else if (entry.isFile()) yield path.join(dir, entry.name);
+  }
+}
+
+async function main() {
+  const [lang, ...roots] = process.argv.slice(2);
+  const reader = READERS[lang];
+  if (!reader || roots.length === 0) throw new Error(`usage: code-usage.ts <${Object.keys(READERS).join('|')}> ROOT [ROOT …]`);
+  const names = new Map<string, number>();
+  const members = new Map<string, number>();
+  let files = 0;
+  for (const root of roots) {
+    for await (const file of walk(root)) {
+      if (!EXTENSIONS[lang].test(file) || files >= MAX_FILES) continue;
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat || stat.size > MAX_FILE_BYTES) continue;
+      const text = await fs.readFile(file, 'utf8');
+      const fileNames = new Set<string>();
+      const fileMembers = new Set<string>();
+      reader(text, fileNames, fileMembers);
+      for (const n of fileNames) names.set(n, (names.get(n) ?? 0) + 1);
+      for (const m of fileMembers) members.set(m, (members.get(m) ?? 0) + 1);
+      files++;
+    }
+  }
+  const keep = (map: Map<string, number>, min: number) => Object.fromEntries([...map].filter(([, n]) => n >= min));
+  process.stdout.write(JSON.stringify({ lang, files, names: keep(names, 1), members: keep(members, 2) }));
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
