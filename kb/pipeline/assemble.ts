@@ -25,7 +25,7 @@ export const KINDS = new Set([
 
 /** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
 const DEFAULT_CAP = 4000;
-const CAPS: Record<string, number> = { 'javascript:dom': 2500 };
+const CAPS: Record<string, number> = { 'javascript:dom': 2500, 'rust:std': 6000 };
 
 interface LibMeta {
   lang: string;

@@ -42,6 +42,7 @@ public class Extract {
     final Executable exec; // null for fields
     final Field field;
     boolean matched;
+    TypeInfo owner; // set for members borrowed from a non-public superclass
     Member(String key, String kind, boolean dep, Executable exec, Field field) {
       this.key = key; this.kind = kind; this.dep = dep; this.exec = exec; this.field = field;
     }
@@ -122,6 +123,9 @@ public class Extract {
     return false;
   }
 
+  /** Non-public superclass binary name → public members it lends to public subclasses (StringBuilder.setLength). */
+  static final Map<String, List<Member>> BORROWED = new HashMap<>();
+
   static TypeInfo reflect(Class<?> c, Set<String> pkgs, int[] dropped) {
     TypeInfo t = new TypeInfo();
     t.cls = c;
@@ -149,6 +153,28 @@ public class Extract {
         }
         add(t, new Member(key(m.getName(), m.getParameterTypes(), 0), "method",
             dep || m.isAnnotationPresent(Deprecated.class), m, null));
+      }
+      // public methods of non-public superclasses show up on the public class (as javadoc lists them)
+      Set<String> seen = new HashSet<>();
+      for (Class<?> s = c.getSuperclass(); s != null && s != Object.class && !isApiType(s, pkgs); s = s.getSuperclass()) {
+        Method[] sd = s.getDeclaredMethods();
+        for (Method m : sd) {
+          if (!Modifier.isPublic(m.getModifiers()) || m.isSynthetic() || m.isBridge()) continue;
+          String k = key(m.getName(), m.getParameterTypes(), 0);
+          if (t.members.containsKey(k) || !seen.add(k)) continue;
+          try {
+            Method own = c.getDeclaredMethod(m.getName(), m.getParameterTypes());
+            // javac leaves public "access bridges" for these in the public subclass: those do not count
+            if (!own.isSynthetic() && !own.isBridge()) continue; // redeclared in c itself
+          } catch (NoSuchMethodException e) {
+            // inherited as is
+          }
+          if (!Modifier.isStatic(m.getModifiers()) && isOverride(s, m, sd, pkgs)) continue;
+          Member mem = new Member(k, "method", dep || m.isAnnotationPresent(Deprecated.class), m, null);
+          mem.owner = t;
+          add(t, mem);
+          BORROWED.computeIfAbsent(s.getName(), x -> new ArrayList<>()).add(mem);
+        }
       }
       for (Field f : c.getDeclaredFields()) {
         if (!Modifier.isPublic(f.getModifiers()) || f.isSynthetic()) continue;
@@ -407,7 +433,8 @@ public class Extract {
         walkClass((ClassTree) m, pkg, binary, ((ClassTree) m).getModifiers().getFlags().contains(javax.lang.model.element.Modifier.STATIC) || iface ? new HashMap<>() : vars, mp, cu, src, docTrees, pos, types, out);
         continue;
       }
-      if (ti == null) continue;
+      List<Member> lent = BORROWED.get(binary);
+      if (ti == null && lent == null) continue;
       if (m instanceof MethodTree) {
         MethodTree mt = (MethodTree) m;
         if (!isPublicMember(mt.getModifiers(), iface)) continue;
@@ -428,6 +455,16 @@ public class Extract {
           k.append(type);
         }
         k.append(')');
+        if (ti == null) {
+          if (ctor) continue;
+          for (Member x : lent) {
+            if (x.matched || !x.key.equals(k.toString())) continue;
+            x.matched = true;
+            String sig = tidyDecl(cutAtBody(slice(src, pos, cu, mt), mt, src, pos, cu));
+            out.api(x.owner, x.owner.dottedName + "." + name, x.kind, sig, cleanDoc(docTrees.getDocComment(mp)), x.dep);
+          }
+          continue;
+        }
         List<Member> ms = ti.members.get(k.toString());
         if (ms == null) continue;
         Member mem = null;
@@ -440,6 +477,7 @@ public class Extract {
         String nm = ti.dottedName + "." + (ctor ? ct.getSimpleName().toString() : name);
         out.api(ti, nm, mem.kind, sig, cleanDoc(docTrees.getDocComment(mp)), mem.dep);
       } else if (m instanceof VariableTree) {
+        if (ti == null) continue;
         VariableTree vt = (VariableTree) m;
         String name = vt.getName().toString();
         List<Member> ms = ti.members.get(name);

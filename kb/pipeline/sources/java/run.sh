@@ -37,5 +37,22 @@ SRCZIP="$(find "$WORK/root" -name src.zip | head -n1)"
 # 2. extract: reflection over the running JDK 17 (what is API) + src.zip (signature text, javadoc)
 nice "$JAVA" -Xmx4g --add-modules ALL-SYSTEM "$HERE/Extract.java" "$SRCZIP" "$OUT.tmp" "$UPVER" \
   "debian:openjdk-17-source=$DEBVER" "GPL-2.0-only WITH Classpath-exception-2.0" 2> >(grep -v -i 'incubat\|^1 warning$' >&2)
+
+# 3. third-party libraries from their Debian javadoc packages (pkg names ending in -java-doc)
+grep -E '^[a-z0-9.+-]+-java-doc=' "$HERE/packages.txt" | while read -r spec; do
+  pkg="${spec%%=*}"
+  deb="$(deb_for "$pkg")"
+  [ -n "$deb" ] || { echo "java: $pkg: no .deb; skipped" >&2; continue; }
+  dv="$(dpkg-deb -f "$deb" Version)"
+  uv="${dv%-*}"
+  dpkg-deb -x "$deb" "$WORK/root" || { echo "java: $pkg: cannot unpack; skipped" >&2; continue; }
+  api="$(find "$WORK/root/usr/share/doc" -path "*/${pkg%-doc}/api" -type d | head -n1)"
+  [ -n "$api" ] || api="$(find "$WORK/root/usr/share/doc/$pkg" -name api -type d 2>/dev/null | head -n1)"
+  [ -n "$api" ] || { echo "java: $pkg: no api/ folder; skipped" >&2; continue; }
+  cr="$(dirname "$api")/copyright"; [ -f "$cr" ] || cr="$WORK/root/usr/share/doc/$pkg/copyright"
+  lic="$(awk '/^Files: *\*[[:space:]]*$/{f=1;next} f&&/^License:/{sub(/^License: */,"");print;exit} /^$/{f=0}' "$cr" 2>/dev/null || true)"
+  nice /usr/bin/python3 "$HERE/javadoc_html.py" "$api" "$pkg" "$dv" "$uv" "${lic:-UNKNOWN}" >> "$OUT.tmp" \
+    || echo "java: $pkg: javadoc_html.py failed; skipped" >&2
+done
 mv "$OUT.tmp" "$OUT"
 echo "java: wrote $OUT in $(( $(date +%s) - start ))s" >&2
