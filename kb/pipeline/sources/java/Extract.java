@@ -4,8 +4,8 @@
 //   java --add-modules ALL-SYSTEM Extract.java <src.zip> <out.jsonl> <ver> <source> <licence>
 //
 // Reflection over the running JDK decides WHAT is public API: public types of exported packages, their
-// public members that are declared new (overrides of a public supertype's method, synthetic and bridge
-// methods are dropped), @Deprecated. The sources in src.zip (parsed with the javac Tree API, no
+// public members each type declares itself (re-declared Object methods such as toString, synthetic and
+// bridge methods are dropped), @Deprecated. The sources in src.zip (parsed with the javac Tree API, no
 // attribution) give HOW it reads: the declaration's own text for `sig`, the javadoc's first sentence
 // for `doc`. Members are matched between the two by name + erased simple parameter types.
 
@@ -110,7 +110,15 @@ public class Extract {
     return false;
   }
 
+  /**
+   * Overrides that are dropped: those of java.lang.Object's methods (every class re-declares toString,
+   * equals, hashCode: noise in a search). Other overrides stay on the class that re-declares them,
+   * because that is where users look them up (String.length, ArrayList.add, BufferedReader.read).
+   */
+  static final Set<String> OBJECT_METHODS = Set.of("toString", "equals", "hashCode", "clone", "finalize");
+
   static boolean isOverride(Class<?> c, Method m, Method[] declared, Set<String> pkgs) {
+    if (!OBJECT_METHODS.contains(m.getName())) return false;
     if (declaredAbove(c, m.getName(), m.getParameterTypes(), pkgs)) return true;
     // Generic overrides (String.compareTo(String) for Comparable<T>.compareTo(T)) leave a bridge behind.
     for (Method b : declared) {
