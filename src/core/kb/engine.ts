@@ -40,7 +40,7 @@ export class RetrievalEngine {
    */
   warmUp(): void {
     for (const lang of this.indexes.keys()) {
-      for (const question of ['read a file line by line', 'parse json string into an objec', 'sort a list of items by key']) {
+      for (const question of ['read a file line by line', 'sort a list of items by key']) {
         this.retrieve({ question, lang, k: 10, allowWeak: true });
       }
     }

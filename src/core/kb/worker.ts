@@ -30,8 +30,10 @@ async function load(input: WorkerInput): Promise<RetrievalEngine> {
   const mine = manifest.files.filter((entry) => input.files.includes(entry.file));
   if (mine.length !== input.files.length) throw new Error('the knowledge base manifest changed while loading');
   for (const entry of mine) await loadLanguage(engine, input, entry, usage);
-  engine.warmUp();
   post({ type: 'ready', languages: engine.languages(), records: engine.recordCount(), loadMs: Math.round(performance.now() - started) });
+  // Compile the hot paths now rather than in the first user's query (a query that arrives meanwhile
+  // waits its turn: well under a tenth of a second).
+  engine.warmUp();
   return engine;
 }
 
