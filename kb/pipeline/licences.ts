@@ -16,7 +16,7 @@ const ALLOWED = new Set(
     'LGPL-3.0-only', 'LGPL-3.0-or-later', 'EPL-1.0', 'EPL-2.0', 'Artistic-2.0', 'CC-BY-3.0',
     'CC-BY-4.0', 'Unicode-DFS-2016', 'Unicode-3.0', 'HPND', 'PostgreSQL', 'NCSA', 'W3C', 'WTFPL',
     'OpenSSL', 'curl', 'Linux-man-pages-copyleft', 'Linux-man-pages-1-para', 'Linux-man-pages-copyleft-var',
-    'Linux-man-pages-copyleft-2-para', 'IEEE-POSIX-manpages', 'GPL-2.0-only WITH Classpath-exception-2.0',
+    'Linux-man-pages-copyleft-2-para', 'GPL-2.0-only WITH Classpath-exception-2.0',
     'GPL-2.0-or-later WITH Classpath-exception-2.0', 'GPL-2.0-only WITH GCC-exception-2.0',
     'GPL-3.0-or-later WITH GCC-exception-3.1', 'Ruby', 'PHP-3.01', 'AFL-2.1', 'MS-PL', 'Python-2.0.1',
   ].map((id) => id.toUpperCase()),
@@ -86,3 +86,6 @@ export function isAllowedLicence(expression: string): boolean {
     .split(/ OR /i)
     .some((alternative) => alternative.split(/ AND /i).every((term) => allowedId(normaliseId(term))));
 }
+
+// Not allowed on purpose: `IEEE-POSIX-manpages` (the POSIX man pages' permission requires shipping the
+// nroff source with any redistribution); their functions come from the Linux man-pages instead.

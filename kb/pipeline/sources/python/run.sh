@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Python source of the KB: typeshed stubs (bundled with pyright) + Debian python3-* packages.
+# Writes kb/.staging/python.jsonl. Idempotent; needs root for apt-get (skipped when all pins are installed).
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+KB="$(cd "$HERE/../../.." && pwd)"
+WORK="$KB/.work/python"
+STAGING="$KB/.staging"
+PYRIGHT_VERSION="1.1.414"
+PY=/usr/bin/python3
+JOBS="${PY_KB_JOBS:-2}"
+mkdir -p "$WORK" "$STAGING"
+
+# 1. pinned Debian packages (python3-* libraries introspected at runtime and used for docs)
+missing=()
+while read -r pin; do
+  pin="${pin%%#*}"; pin="$(echo "$pin" | xargs)"; [ -z "$pin" ] && continue
+  pkg="${pin%%=*}"; ver="${pin#*=}"
+  have="$(dpkg-query -W -f='${Version}' "$pkg" 2>/dev/null || true)"
+  [ "$have" = "$ver" ] || missing+=("$pin")
+done < "$HERE/packages.txt"
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "python: installing ${#missing[@]} Debian packages" >&2
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y --no-install-recommends "${missing[@]}" >&2
+fi
+
+# 2. pyright (for its bundled typeshed) into kb/.work/python, never into the repo's node_modules
+if [ "$(node -p "try{require('$WORK/node_modules/pyright/package.json').version}catch(e){''}")" != "$PYRIGHT_VERSION" ]; then
+  [ -f "$WORK/package.json" ] || echo '{"name":"kb-python-work","private":true}' > "$WORK/package.json"
+  (cd "$WORK" && npm install --no-audit --no-fund --ignore-scripts --no-save "pyright@$PYRIGHT_VERSION" >&2)
+fi
+TS="$WORK/node_modules/pyright/dist/typeshed-fallback"
+
+# 3. extract: stubs first (stdlib + third-party stubs with runtime docs), then runtime introspection of
+#    the Debian packages not already covered by stubs
+start=$(date +%s)
+export MPLBACKEND=Agg QT_QPA_PLATFORM=offscreen
+unset DISPLAY || true
+nice "$PY" "$HERE/extract_stubs.py" "$TS" "$PYRIGHT_VERSION" "$WORK/stubs.jsonl" > "$WORK/stub-libs.txt"
+nice "$PY" "$HERE/extract_runtime.py" "$HERE/packages.txt" "$WORK/runtime.jsonl" \
+  --skip "$(paste -sd, "$WORK/stub-libs.txt")" --jobs "$JOBS"
+cat "$WORK/stubs.jsonl" "$WORK/runtime.jsonl" > "$STAGING/python.jsonl.tmp"
+mv "$STAGING/python.jsonl.tmp" "$STAGING/python.jsonl"
+echo "python: wrote $STAGING/python.jsonl ($(grep -c '"t": "api"' "$STAGING/python.jsonl") api records) in $(( $(date +%s) - start ))s" >&2
+"$PY" "$HERE/check.py" "$STAGING/python.jsonl" >&2 || true
