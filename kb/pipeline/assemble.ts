@@ -24,7 +24,8 @@ export const KINDS = new Set([
 ]);
 
 /** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
-const DEFAULT_CAP = 4000;
+const DEFAULT_CAP = 2000;
+const MAX_CAP = 8000;
 const CAPS: Record<string, number> = { 'javascript:dom': 2500, 'rust:std': 6000 };
 
 interface LibMeta {
@@ -91,6 +92,66 @@ interface UsageCounts {
   members: Record<string, number>;
 }
 
+/** The staged usage counts, by language. */
+async function readStagedUsage(stagingDir: string): Promise<Map<string, UsageCounts>> {
+  const out = new Map<string, UsageCounts>();
+  for (const file of (await fs.readdir(stagingDir)).filter((f) => /^usage-[a-z]+\.json$/.test(f)).sort()) {
+    const counts = JSON.parse(await fs.readFile(path.join(stagingDir, file), 'utf8')) as UsageCounts;
+    out.set(counts.lang, counts);
+  }
+  return out;
+}
+
+function lastSegment(name: string): string {
+  return name.split(/::|[./#]/).pop() ?? '';
+}
+
+/** Files using an API: its qualified count, else (members) the count of its member name. */
+function usageOf(usage: Map<string, UsageCounts>, d: { lang: string; name: string; kind: string }): number {
+  const counts = usage.get(d.lang);
+  if (!counts) return 0;
+  return counts.names[d.name] ?? (MEMBER_KINDS.has(d.kind) ? counts.members[lastSegment(d.name)] ?? 0 : 0);
+}
+
+/** Files using a member's class (the qualified count of the name without its last segment). */
+function parentUsage(usage: Map<string, UsageCounts>, d: { lang: string; name: string }): number {
+  const counts = usage.get(d.lang);
+  if (!counts) return 0;
+  const last = lastSegment(d.name);
+  const parent = d.name.slice(0, d.name.length - last.length).replace(/(::|[./#])$/, '');
+  return counts.names[parent] ?? 0;
+}
+
+/** Copies of one inherited member kept at most (on the classes real code uses most). */
+const MAX_INHERITED_COPIES = 8;
+
+/**
+ * A member inherited unchanged by many classes (a mixin's `fit_transform`, an Artist's `set_alpha`)
+ * appears once per subclass with the same signature and doc. Users call it on the classes they use,
+ * so it is kept on the MAX_INHERITED_COPIES classes real code uses most and dropped elsewhere: one
+ * base class cannot add thousands of near-identical records.
+ */
+function dropInheritedCopies(drafts: Map<string, Draft>, usage: Map<string, UsageCounts>): number {
+  const groups = new Map<string, Draft[]>();
+  for (const d of drafts.values()) {
+    if (!MEMBER_KINDS.has(d.kind)) continue;
+    const key = [d.lang, d.lib, lastSegment(d.name), d.sig.replace(/^[\w$]+(?:\.|::)/, ''), d.doc].join('\u0000');
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(d);
+  }
+  let dropped = 0;
+  for (const list of groups.values()) {
+    if (list.length <= MAX_INHERITED_COPIES) continue;
+    list.sort((a, b) => parentUsage(usage, b) - parentUsage(usage, a) || a.name.length - b.name.length || a.name.localeCompare(b.name));
+    for (const d of list.slice(MAX_INHERITED_COPIES)) {
+      drafts.delete(`${d.lang}:${d.name}`);
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
 /** Kinds whose last segment is called on an instance, so member counts apply to them. */
 const MEMBER_KINDS = new Set(['method', 'property', 'field']);
 
@@ -150,12 +211,23 @@ function isPrivateName(lang: string, name: string): boolean {
 // Kinds users reach for first; used to choose what stays when a library is capped.
 const KIND_RANK: Record<string, number> = {
   function: 0, class: 0, struct: 0, method: 1, constructor: 1, interface: 2, trait: 2, enum: 2,
-  macro: 2, type: 3, constant: 3, variable: 3, module: 3, namespace: 3, property: 4, field: 4,
+  macro: 2, type: 3, constant: 3, variable: 3, module: 3, namespace: 3, property: 2, field: 3,
 };
 
-function capPriority(d: Draft): number {
-  const depth = d.name.split(/[.:/]+/).length;
-  return (KIND_RANK[d.kind] ?? 5) * 10 + (d.doc ? 0 : 25) + depth + (d.depCount === d.ov ? 40 : 0);
+/**
+ * What stays when a library is over its cap: what real code calls, members of the classes real code
+ * uses, shallow names over deep ones, documented over bare, current over deprecated.
+ */
+function keepScore(d: Draft, usage: Map<string, UsageCounts>): number {
+  const depth = d.name.split(/::|[./#]/).length;
+  return (
+    20 * Math.log1p(usageOf(usage, d)) +
+    8 * Math.log1p(parentUsage(usage, d)) -
+    6 * depth -
+    3 * (KIND_RANK[d.kind] ?? 4) +
+    (d.doc ? 5 : 0) -
+    (d.depCount === d.ov ? 10 : 0)
+  );
 }
 
 async function* readLines(file: string): AsyncGenerator<string> {
@@ -250,6 +322,10 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     }
   }
 
+  const stagedUsage = await readStagedUsage(stagingDir);
+  const copies = dropInheritedCopies(drafts, stagedUsage);
+  if (copies) dropped['inherited copy on a little-used class'] = copies;
+
   // Group by library, cap the giants, and write one gzip file per language.
   const byLib = new Map<string, Draft[]>();
   for (const d of drafts.values()) {
@@ -261,10 +337,13 @@ export async function assemble(stagingDir: string, outDir: string, log = console
   const byLang = new Map<string, Draft[]>();
   const libraries: ManifestLibrary[] = [];
   for (const [libKey, list] of [...byLib.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    const cap = CAPS[libKey] ?? DEFAULT_CAP;
+    // Libraries real code uses heavily (numpy, pandas, matplotlib) keep more of their API.
+    const libUsage = list.reduce((sum, d) => sum + (stagedUsage.get(d.lang)?.names[d.name] ?? 0), 0);
+    const cap = CAPS[libKey] ?? Math.min(MAX_CAP, DEFAULT_CAP + 2 * libUsage);
     let kept = list;
     if (list.length > cap) {
-      kept = [...list].sort((a, b) => capPriority(a) - capPriority(b) || a.name.localeCompare(b.name)).slice(0, cap);
+      const rank = new Map(list.map((d) => [d, keepScore(d, stagedUsage)]));
+      kept = [...list].sort((a, b) => rank.get(b)! - rank.get(a)! || a.name.localeCompare(b.name)).slice(0, cap);
       dropped['over the library cap'] = (dropped['over the library cap'] ?? 0) + list.length - cap;
       log(`capped ${libKey}: ${list.length} → ${cap}`);
     }

@@ -33,10 +33,10 @@ export const EDITOR_LANGUAGES: Record<string, string> = {
 export function normaliseLanguage(value: string): string | undefined {
   const lower = value.trim().toLowerCase();
   if (lower === 'auto') return 'auto';
-  if (lower in REQUEST_LANGUAGES) return lower;
-  return LANGUAGE_ALIASES[lower];
+  if (Object.hasOwn(REQUEST_LANGUAGES, lower)) return lower;
+  return Object.hasOwn(LANGUAGE_ALIASES, lower) ? LANGUAGE_ALIASES[lower] : undefined;
 }
 
 export function knowledgeBaseLanguage(requestLanguage: string): string {
-  return REQUEST_LANGUAGES[requestLanguage] ?? requestLanguage;
+  return Object.hasOwn(REQUEST_LANGUAGES, requestLanguage) ? REQUEST_LANGUAGES[requestLanguage] : requestLanguage;
 }

@@ -50,6 +50,10 @@ def first_paragraph(doc):
             continue
         for rx, rep in _RST:
             t = rx.sub(rep, t)
+        t = re.split(r"\s@(?:param|return|returns|sa|note)\b", t)[0]  # Doxygen tail (OpenCV)
+        t = t.replace("{@", "{").replace("```", "")
+        if re.match(r"^[\w.]+\([^()]*\)$", t):  # only a call signature (namedtuple default doc)
+            return ""
         return fold(t)[:600]
     return ""
 

@@ -78,8 +78,8 @@ def licence_of(pkg, dist_infos):
         txt = open(path, encoding="utf-8", errors="replace").read()
         for stanza in re.split(r"\n\s*\n", txt):
             if re.search(r"^Files:\s*\*\s*$", stanza, re.M):
-                m = re.search(r"^License:\s*(.+)$", stanza, re.M)
-                if m:
+                m = re.search(r"^License:[ \t]*(\S.*)$", stanza, re.M)
+                if m and len(m.group(1)) < 80:
                     return spdx_guess(m.group(1))
     except OSError:
         pass
@@ -143,7 +143,7 @@ def main():
         tops, dist_infos = tops_of(dpkg_files(pkg))
         lic = licence_of(pkg, dist_infos)
         for top in tops:
-            if top in claimed or (only and top not in only):
+            if top in claimed or top.split(".")[0] in skip or (only and top not in only):
                 continue
             claimed.add(top)
             work.append((top, pkg, inst, lic))

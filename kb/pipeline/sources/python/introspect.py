@@ -64,7 +64,9 @@ def safe_sig(obj, drop_first=False):
         if ps and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD):
             s = s.replace(parameters=ps[1:])
     try:
-        return fold(str(s))
+        # default values print with memory addresses (<function loads at 0x7f…>): keep output reproducible
+        txt = re.sub(r"<(?:function|built-in function|class) ([\w.]+)(?: at 0x[0-9a-f]+)?>", r"\1", str(s))
+        return fold(re.sub(r" at 0x[0-9a-f]+>", ">", txt))
     except BaseException:  # noqa: BLE001
         return "(...)"
 
@@ -129,6 +131,7 @@ def main():
             pass
     names = sorted(set(names), key=lambda m: (m.count("."), m))[:MAX_MODULES]
     seen_obj, seen_const, seen_names = set(), set(), set()
+    inherited_doc = {}
     name_set = set(names)
     n = 0
     keep_alive = []
@@ -140,6 +143,8 @@ def main():
         seen_names.add(name)
         if doc is None:
             doc = get_doc(doc_obj) if doc_obj is not None else None
+        if not doc and name in inherited_doc:
+            doc = inherited_doc[name]
         rec = {"name": name, "kind": kind, "sig": sig[:1000], "doc": first_paragraph(doc)}
         if is_deprecated_doc(doc) or getattr(doc_obj, "__deprecated__", None):
             rec["dep"] = True
@@ -174,6 +179,11 @@ def main():
                 continue
             raw = owner.__dict__[m]
             full, disp = f"{path}.{m}", f"{short}.{m}"
+            if not get_doc(raw):  # undocumented override: take the doc of the same member further up the MRO
+                for k in mro[mro.index(owner) + 1:]:
+                    if m in getattr(k, "__dict__", {}) and get_doc(k.__dict__[m]):
+                        inherited_doc[full] = get_doc(k.__dict__[m])
+                        break
             try:
                 if isinstance(raw, staticmethod):
                     emit(full, "method", disp + safe_sig(raw.__func__), raw.__func__)
@@ -273,6 +283,15 @@ def main():
                 continue
         loaded.append((modname, mod, items))
 
+    # module-level instances of a package class are API objects (scipy.stats.norm) unless the module holds
+    # several of the same type (matplotlib.cm colormaps): then they are data, emitted without members
+    type_count = {}
+    for modname, mod, items in loaded:
+        for a, obj in items:
+            if best.get(id(obj), (None, None))[1] == modname and not isinstance(obj, type):
+                k = (modname, id(type(obj)))
+                type_count[k] = type_count.get(k, 0) + 1
+
     # pass 2: emit, module by module, the objects whose best place is this module (aliases in the same
     # module are all emitted: numpy.abs and numpy.absolute)
     for modname, mod, items in loaded:
@@ -305,6 +324,9 @@ def main():
                 tp = type(obj)
                 if isinstance(obj, type):
                     do_class(path, obj)
+                elif not inspect.isroutine(obj) and owner_top(tp) == top and tp.__flags__ & (1 << 9) \
+                        and type_count.get((modname, id(tp)), 0) >= 3:
+                    emit(path, "variable", f"{a}: {tp.__name__}", tp)
                 elif not inspect.isroutine(obj) and owner_top(tp) == top and tp.__flags__ & (1 << 9):
                     # instance of a package class used as an API object (scipy.stats.norm): its methods
                     do_class(path, tp, instance=obj)

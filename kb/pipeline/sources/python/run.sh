@@ -22,7 +22,14 @@ done < "$HERE/packages.txt"
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "python: installing ${#missing[@]} Debian packages" >&2
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y --no-install-recommends "${missing[@]}" >&2
+  APT=($SUDO apt-get -o DPkg::Lock::Timeout=900 install -y --no-install-recommends)
+  if ! "${APT[@]}" "${missing[@]}" >&2; then
+    # a pin left the archive (Debian point release) or a package broke: one by one, then the candidate
+    for pin in "${missing[@]}"; do
+      "${APT[@]}" "$pin" >&2 || { echo "python: WARNING: $pin unavailable, trying the candidate" >&2;
+        "${APT[@]}" "${pin%%=*}" >&2 || echo "python: WARNING: ${pin%%=*} not installed, skipped" >&2; }
+    done
+  fi
 fi
 
 # 2. pyright (for its bundled typeshed) into kb/.work/python, never into the repo's node_modules
@@ -40,7 +47,7 @@ unset DISPLAY || true
 nice "$PY" "$HERE/extract_stubs.py" "$TS" "$PYRIGHT_VERSION" "$WORK/stubs.jsonl" > "$WORK/stub-libs.txt"
 nice "$PY" "$HERE/extract_runtime.py" "$HERE/packages.txt" "$WORK/runtime.jsonl" \
   --skip "$(paste -sd, "$WORK/stub-libs.txt")" --jobs "$JOBS"
-cat "$WORK/stubs.jsonl" "$WORK/runtime.jsonl" > "$STAGING/python.jsonl.tmp"
+"$PY" "$HERE/finish.py" "$STAGING/python.jsonl.tmp" "$WORK/stubs.jsonl" "$WORK/runtime.jsonl"
 mv "$STAGING/python.jsonl.tmp" "$STAGING/python.jsonl"
 echo "python: wrote $STAGING/python.jsonl ($(grep -c '"t": "api"' "$STAGING/python.jsonl") api records) in $(( $(date +%s) - start ))s" >&2
 "$PY" "$HERE/check.py" "$STAGING/python.jsonl" >&2 || true
