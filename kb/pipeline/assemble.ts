@@ -15,6 +15,7 @@ import { writeNotices } from './notices';
 import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { ApiRecord } from '../../src/core/kb/types';
+import type { UsageTable } from '../../src/core/kb/load';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -90,6 +91,8 @@ interface UsageCounts {
   names: Record<string, number>;
   /** Member name → number of files that call a member of that name on a receiver of unknown type. */
   members: Record<string, number>;
+  /** Library → number of distinct other packages whose code imports it. */
+  importers?: Record<string, number>;
 }
 
 /** The staged usage counts, by language. */
@@ -156,20 +159,21 @@ function dropInheritedCopies(drafts: Map<string, Draft>, usage: Map<string, Usag
 const MEMBER_KINDS = new Set(['method', 'property', 'field']);
 
 /**
- * `kb/usage.json.gz`: `{ "<lang>": { "<record id>": files using it } }`, from the staged counts.
- * A qualified count wins; a method falls back to the count of its member name.
+ * `kb/usage.json.gz`: `{ "<lang>": { "api": { "<record id>": files using it }, "libs": { "<lib>":
+ * packages importing it } } }`, from the staged counts. A qualified count wins; a method falls back
+ * to the count of its member name.
  */
 async function writeUsage(
   stagingDir: string,
   outDir: string,
   byLang: Map<string, Draft[]>,
-): Promise<{ entry: Manifest['usage']; tables: Record<string, Record<string, number>> }> {
+): Promise<{ entry: Manifest['usage']; tables: UsageTable }> {
   const files = (await fs.readdir(stagingDir)).filter((f) => /^usage-[a-z]+\.json$/.test(f)).sort();
   if (files.length === 0) {
     await fs.rm(path.join(outDir, 'usage.json.gz'), { force: true });
     return { entry: undefined, tables: {} };
   }
-  const out: Record<string, Record<string, number>> = {};
+  const out: UsageTable = {};
   const sources: Record<string, number> = {};
   let entries = 0;
   for (const file of files) {
@@ -181,7 +185,12 @@ async function writeUsage(
       const n = counts.names[d.name] ?? (MEMBER_KINDS.has(d.kind) ? counts.members[last] ?? 0 : 0);
       if (n > 0) table[`${d.lang}:${d.name}`] = n;
     }
-    out[counts.lang] = table;
+    const libs: Record<string, number> = {};
+    for (const d of drafts) {
+      const n = counts.importers?.[d.lib];
+      if (n) libs[d.lib] = n;
+    }
+    out[counts.lang] = { api: table, libs };
     sources[counts.lang] = counts.files;
     entries += Object.keys(table).length;
   }

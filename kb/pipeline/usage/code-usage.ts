@@ -27,9 +27,18 @@ const SKIP_DIRS = new Set(['.git', 'testdata', 'vendor', '__fixtures__', 'fixtur
 const MAX_FILE_BYTES = 300_000;
 const MAX_FILES = 150_000;
 
-export interface Usage {
-  names: Map<string, number>;
-  members: Map<string, number>;
+/** The library a qualified name belongs to, per language (for counting importing packages). */
+const LIBRARY_OF: Record<string, (name: string) => string> = {
+  go: (name) => name.slice(0, name.lastIndexOf('/') + 1) + name.slice(name.lastIndexOf('/') + 1).split('.')[0],
+  javascript: (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]).split('.')[0],
+  java: (name) => name.split('.').filter((s) => /^[a-z]/.test(s)).join('.'),
+  rust: (name) => name.split('::')[0],
+};
+
+/** The package a source file belongs to: its first folder under the root (two for npm scopes). */
+function packageOf(root: string, file: string): string {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 const MEMBER_CALL = /\.([A-Za-z_][\w]*)\s*(?:::<[^>]*>)?\(/g;
@@ -158,6 +167,7 @@ async function main() {
   if (!reader || roots.length === 0) throw new Error(`usage: code-usage.ts <${Object.keys(READERS).join('|')}> ROOT [ROOT …]`);
   const names = new Map<string, number>();
   const members = new Map<string, number>();
+  const importers = new Map<string, Set<string>>();
   let files = 0;
   for (const root of roots) {
     for await (const file of walk(root)) {
@@ -169,12 +179,20 @@ async function main() {
       const fileMembers = new Set<string>();
       reader(text, fileNames, fileMembers);
       for (const n of fileNames) names.set(n, (names.get(n) ?? 0) + 1);
+      const pkg = packageOf(root, file);
+      for (const lib of new Set([...fileNames].map(LIBRARY_OF[lang]))) {
+        if (!lib || pkg.startsWith(lib) || lib.startsWith(pkg)) continue;
+        let set = importers.get(lib);
+        if (!set) importers.set(lib, (set = new Set()));
+        set.add(pkg);
+      }
       for (const m of fileMembers) members.set(m, (members.get(m) ?? 0) + 1);
       files++;
     }
   }
   const keep = (map: Map<string, number>, min: number) => Object.fromEntries([...map].filter(([, n]) => n >= min));
-  process.stdout.write(JSON.stringify({ lang, files, names: keep(names, 1), members: keep(members, 2) }));
+  const importerCounts = Object.fromEntries([...importers].map(([lib, set]) => [lib, set.size]));
+  process.stdout.write(JSON.stringify({ lang, files, names: keep(names, 1), members: keep(members, 2), importers: importerCounts }));
 }
 
 if (require.main === module) {

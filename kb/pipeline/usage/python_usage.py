@@ -40,9 +40,11 @@ class Counter_(ast.NodeVisitor):
         self.names = names
         self.members = members
         self.aliases = {}
+        self.imported = set()
 
     def visit_Import(self, node):
         for alias in node.names:
+            self.imported.add(alias.name.split(".")[0])
             if alias.asname:
                 self.aliases[alias.asname] = alias.name
             else:
@@ -52,6 +54,7 @@ class Counter_(ast.NodeVisitor):
     def visit_ImportFrom(self, node):
         if node.level or not node.module:
             return
+        self.imported.add(node.module.split(".")[0])
         for alias in node.names:
             if alias.name != "*":
                 self.aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
@@ -77,6 +80,8 @@ class Counter_(ast.NodeVisitor):
 
 def main(roots):
     names, members = Counter(), Counter()
+    # Library -> the distinct packages (other than itself) whose code imports it: how widely it is used.
+    importers = {}
     files = 0
     for root in roots:
         for dirpath, dirnames, filenames in os.walk(root):
@@ -94,10 +99,15 @@ def main(roots):
                     continue
                 files += 1
                 file_names, file_members = Counter(), Counter()
+                visitor = Counter_(file_names, file_members)
                 try:
-                    Counter_(file_names, file_members).visit(tree)
+                    visitor.visit(tree)
                 except RecursionError:
                     continue
+                package = os.path.relpath(path, root).split(os.sep)[0].removesuffix(".py")
+                for lib in visitor.imported:
+                    if lib != package:
+                        importers.setdefault(lib, set()).add(package)
                 names.update(k for k, v in file_names.items() if v > 0)
                 members.update(file_members.keys())
     json.dump(
@@ -106,6 +116,7 @@ def main(roots):
             "files": files,
             "names": {k: v for k, v in names.items() if v > 0},
             "members": {k: v for k, v in members.items() if v > 1},
+            "importers": {k: len(v) for k, v in importers.items()},
         },
         sys.stdout,
     )

@@ -7,6 +7,7 @@ import { buildLangIndex, type LangIndex } from './inverted-index';
 import { detectLanguage } from './lang-detect';
 import { knowledgeBaseLanguage } from './languages';
 import { librariesNamedIn, searchIndex } from './search';
+import type { LanguageUsage } from './load';
 import type { ApiRecord, RetrievalQuery, RetrievalResult, RetrievedApi } from './types';
 import { LIBRARY_ALIASES } from './vocabulary';
 
@@ -18,7 +19,7 @@ export class RetrievalEngine {
   private readonly libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
 
   /** Adds one language's records (the loader calls it per data file, yielding in between). */
-  addLanguage(lang: string, records: ApiRecord[], usage?: Readonly<Record<string, number>>): void {
+  addLanguage(lang: string, records: ApiRecord[], usage?: LanguageUsage): void {
     this.addIndex(buildLangIndex(lang, records, usage));
   }
 

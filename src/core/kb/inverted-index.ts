@@ -6,6 +6,7 @@
  * name weighs more than the same term in its class's name, its library's name or its doc line.
  */
 import { ParsedRecords, type RecordStore } from './records';
+import type { LanguageUsage } from './load';
 import type { ApiRecord } from './types';
 import { identifierParts, nameSegments, stem, textTerms } from './tokenize';
 
@@ -43,7 +44,10 @@ export interface LangIndex {
   libIds: Map<string, number>;
   /** Records per library, for priors. */
   libSize: Int32Array;
-  /** Per record: how widely real code uses it, 0..1 (log-scaled files-using count; 0 when unknown). */
+  /**
+   * Per record: the usage prior, 0..1 — how often real code calls it, how often its class is used, and
+   * how many packages import its library (log-scaled; 0 when the base has no usage counts).
+   */
   usage: Float32Array;
   /** Per record: kind id (into `kinds`), flag bits, number of name segments, id of its lower-cased last name. */
   kindOf: Uint8Array;
@@ -76,7 +80,7 @@ function grow<T extends Int32Array | Uint8Array>(array: T, size: number, make: (
  * record into (term id, field bits) pairs in flat typed arrays, caching each distinct word's term ids;
  * pass two lays the postings out per term. No per-record or per-term objects are allocated.
  */
-export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?: Readonly<Record<string, number>>): LangIndex {
+export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?: LanguageUsage): LangIndex {
   const n = records.length;
   const terms = new Map<string, number>();
   const libIds = new Map<string, number>();
@@ -228,16 +232,7 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
   const libSize = new Int32Array(libs.length);
   for (let r = 0; r < n; r++) libSize[libOf[r]]++;
 
-  const usage = new Float32Array(n);
-  if (usageCounts) {
-    let max = 1;
-    for (const count of Object.values(usageCounts)) if (count > max) max = count;
-    const scale = Math.log1p(max);
-    for (let r = 0; r < n; r++) {
-      const count = usageCounts[records[r].id];
-      if (count) usage[r] = Math.log1p(count) / scale;
-    }
-  }
+  const usage = usageCounts ? usagePrior(records, usageCounts) : new Float32Array(n);
 
   return {
     lang,
@@ -261,6 +256,40 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     lastNames: [...lastNames.keys()],
     averageDocLength: n ? totalDocLength / n : 1,
   };
+}
+
+/** Weights of the usage prior's three parts (they sum to 1). */
+const PRIOR_CALLS = 0.45;
+const PRIOR_CLASS = 0.2;
+const PRIOR_LIBRARY = 0.35;
+
+/**
+ * The usage prior of each record: calls of the API itself, uses of its class (`pandas.DataFrame` for
+ * `pandas.DataFrame.corr`), and the number of packages importing its library — each log-scaled to 0..1
+ * within the language. Real code is the evidence of what people reach for.
+ */
+function usagePrior(records: ApiRecord[], usage: LanguageUsage): Float32Array {
+  const out = new Float32Array(records.length);
+  let maxApi = 1;
+  let maxLib = 1;
+  for (const count of Object.values(usage.api ?? {})) if (count > maxApi) maxApi = count;
+  for (const count of Object.values(usage.libs ?? {})) if (count > maxLib) maxLib = count;
+  const apiScale = Math.log1p(maxApi);
+  const libScale = Math.log1p(maxLib);
+  for (let r = 0; r < records.length; r++) {
+    const record = records[r];
+    const own = usage.api?.[record.id] ?? 0;
+    const segments = nameSegments(record.name);
+    const last = segments[segments.length - 1] ?? '';
+    const parentName = record.name.slice(0, record.name.length - last.length).replace(/(::|[./#])$/, '');
+    const parent = parentName ? usage.api?.[`${record.lang}:${parentName}`] ?? 0 : 0;
+    const lib = usage.libs?.[record.lib] ?? 0;
+    out[r] =
+      (PRIOR_CALLS * Math.log1p(own)) / apiScale +
+      (PRIOR_CLASS * Math.log1p(parent)) / apiScale +
+      (PRIOR_LIBRARY * Math.log1p(lib)) / libScale;
+  }
+  return out;
 }
 
 /** Number of records a term occurs in. */

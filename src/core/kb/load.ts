@@ -28,8 +28,15 @@ export interface KnowledgeBaseManifest {
   usage?: { file: string; sha256: string };
 }
 
-/** Language → record id → number of real source files that use the API. */
-export type UsageTable = Record<string, Record<string, number>>;
+/**
+ * Per language: `api`, record id → number of real source files that use the API; `libs`, library →
+ * number of distinct packages whose code imports it.
+ */
+export interface LanguageUsage {
+  api: Record<string, number>;
+  libs: Record<string, number>;
+}
+export type UsageTable = Record<string, LanguageUsage>;
 
 export class KnowledgeBaseError extends Error {
   constructor(message: string) {

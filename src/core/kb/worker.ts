@@ -6,14 +6,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
-import { parseRecords, readDataLines, readIndexFile, readManifest, readUsage, type ManifestFile } from './load';
+import { parseRecords, readDataLines, readIndexFile, readManifest, readUsage, type ManifestFile, type UsageTable } from './load';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('kb-worker must run in a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
-async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: Promise<Record<string, Record<string, number>>>) {
+async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: Promise<UsageTable>) {
   const [lines, indexData] = await Promise.all([readDataLines(input.dir, entry), readIndexFile(input.dir, entry)]);
   // The prebuilt index when there is one of this format; otherwise build it from the records.
   const index = indexData ? deserializeIndex(indexData, lines) : undefined;

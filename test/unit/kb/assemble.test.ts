@@ -77,7 +77,7 @@ describe('kb prebuilt index', () => {
       id: `python:m.f${i}`, lang: 'python', lib: i % 3 ? 'm' : 'other', ver: '1', name: `${i % 3 ? 'm' : 'other'}.Thing${i % 7}.method_${i}`,
       kind: i % 2 ? 'method' : 'function', sig: `f${i}()`, doc: i % 5 ? `Does thing number ${i} with data.` : '', dep: i % 11 === 0,
     }));
-    const built = buildLangIndex('python', records, { 'python:m.f1': 3 });
+    const built = buildLangIndex('python', records, { api: { 'python:m.f1': 3 }, libs: { m: 4 } });
     const lines = records.map((r) => JSON.stringify(r));
     const read = deserializeIndex(serializeIndex(built), lines)!;
     for (const key of ['postingStart', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const) {
