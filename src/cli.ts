@@ -1,0 +1,326 @@
+/**
+ * The standalone host: `serve` (the HTTP service), `ask` (one answer on stdout) and `search`
+ * (retrieval only: no model, no quota). Wires the pure core to Node: a file quota store under the
+ * data directory, providers from the environment, the knowledge base in its worker threads.
+ */
+import { createReadStream } from 'node:fs';
+import * as path from 'node:path';
+import * as readline from 'node:readline';
+import { version } from '../package.json';
+import { isServiceError } from './core/errors';
+import { openKnowledgeBase } from './core/kb/index';
+import type { KnowledgeBase, RetrievedApi } from './core/kb/types';
+import type { Logger } from './core/ports';
+import { ACCEPTED_LANGUAGES, normaliseLang } from './core/schema';
+import { DEFAULT_DAILY_LIMIT, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, createService } from './core/service';
+import { startServer } from './server/server';
+import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
+import { FileStore } from './standalone/file-store';
+import { stderrLogger } from './standalone/logger';
+import { registryFromEnv } from './standalone/models';
+import { quotaFile, stateDir } from './standalone/state-dir';
+
+const DEFAULT_PORT = 7531;
+/** One-shot commands may wait for the base to load; the server answers 503 after a short wait. */
+const CLI_KB_WAIT_MS = 60_000;
+const SERVE_KB_WAIT_MS = 3000;
+
+const HELP = `grounded-code ${version}: code answers grounded in real library APIs
+
+Usage:
+  grounded-code serve [--port N] [--model ID] [--kb PATH] [--data-dir DIR]
+                      [--daily-limit N] [--minute-limit N] [--allow-origin URL]...
+      Serve POST /api/generate on http://127.0.0.1:N (default ${DEFAULT_PORT}; 0 picks a free port).
+  grounded-code ask "question" [--lang L] [--model ID] [--kb PATH] [--data-dir DIR]
+      Print one answer and the APIs it was grounded on (counts against the quota).
+  grounded-code search "question" [--lang L] [--k N] [--json] [--kb PATH]
+  grounded-code search --batch FILE.jsonl [--k N] [--kb PATH]
+      Retrieval only (no model, no quota). Batch lines: {"id","question","lang"?} → {"id","lang","results"}.
+  grounded-code --help | --version
+
+Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).
+Default model: ${DEFAULT_MODEL}. Limits: ${DEFAULT_DAILY_LIMIT} a day, ${DEFAULT_MINUTE_LIMIT} per 60 s.
+Providers from the environment: OLLAMA_HOST, OPENAI_API_KEY, OPENAI_BASE_URL, OPENROUTER_API_KEY,
+ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, LMSTUDIO_BASE_URL.
+Quota counts: <data-dir>/quota.json (default data dir: ${stateDir()}).
+`;
+
+const common: Record<string, OptionSpec> = {
+  kb: { type: 'string' },
+  verbose: { type: 'flag' },
+  help: { type: 'flag' },
+};
+
+function defaultKbDir(): string {
+  return path.join(__dirname, '..', 'kb');
+}
+
+function openKb(dir: string | undefined, log: Logger): KnowledgeBase {
+  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log });
+}
+
+function langOption(value: unknown): string {
+  if (value === undefined) return 'auto';
+  const lang = normaliseLang(String(value));
+  if (!lang) throw new ArgsError(`--lang must be auto or one of ${ACCEPTED_LANGUAGES.join(', ')}, not "${String(value)}".`);
+  return lang;
+}
+
+function onePositional(positionals: string[], what: string): string {
+  if (positionals.length !== 1) throw new ArgsError(`Give the ${what} as one quoted argument; see --help.`);
+  return positionals[0] as string;
+}
+
+async function serve(argv: string[]): Promise<number> {
+  const { options } = parseArgs(argv, {
+    ...common,
+    port: { type: 'int', min: 0, max: 65535 },
+    model: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'daily-limit': { type: 'int', min: 1, max: 1_000_000 },
+    'minute-limit': { type: 'int', min: 1, max: 1_000_000 },
+    'allow-origin': { type: 'string', repeat: true },
+  });
+  if (options.help) return help();
+  const log = stderrLogger(options.verbose === true);
+  const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
+  const kb = openKb(options.kb as string | undefined, log);
+  const service = createService({
+    kb,
+    models: registryFromEnv(process.env),
+    store: new FileStore(quotaFile(dataDir), { log }),
+    config: {
+      dailyLimit: (options['daily-limit'] as number | undefined) ?? DEFAULT_DAILY_LIMIT,
+      minuteLimit: (options['minute-limit'] as number | undefined) ?? DEFAULT_MINUTE_LIMIT,
+      defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
+      allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
+      kbWaitMs: SERVE_KB_WAIT_MS,
+    },
+    log,
+  });
+  let server;
+  try {
+    server = await startServer({ port: (options.port as number | undefined) ?? DEFAULT_PORT, service, log });
+  } catch (e) {
+    await kb.dispose();
+    const err = e as NodeJS.ErrnoException;
+    process.stderr.write(
+      err.code === 'EADDRINUSE'
+        ? `error: port ${String(options.port ?? DEFAULT_PORT)} is in use; choose another with --port (0 picks a free one).\n`
+        : `error: cannot listen: ${err.message}\n`,
+    );
+    return 1;
+  }
+  // A stray rejection must not take the service down; it is a bug to find in the log.
+  process.on('unhandledRejection', (e) => log.error(`unhandled rejection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+  process.stdout.write(`listening on ${server.url}\n`);
+  log.info(`quota counts in ${quotaFile(dataDir)}; knowledge base ${path.resolve((options.kb as string | undefined) ?? defaultKbDir())}`);
+  const running = server;
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info(`${signal}: closing`);
+      void running
+        .close()
+        .then(() => kb.dispose())
+        .then(() => resolve(0), () => resolve(0));
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+}
+
+async function ask(argv: string[]): Promise<number> {
+  const { options, positionals } = parseArgs(argv, {
+    ...common,
+    lang: { type: 'string' },
+    model: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'daily-limit': { type: 'int', min: 1, max: 1_000_000 },
+    'minute-limit': { type: 'int', min: 1, max: 1_000_000 },
+  });
+  if (options.help) return help();
+  const question = onePositional(positionals, 'question');
+  const lang = langOption(options.lang);
+  const log = stderrLogger(options.verbose === true, true);
+  const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
+  const kb = openKb(options.kb as string | undefined, log);
+  const service = createService({
+    kb,
+    models: registryFromEnv(process.env),
+    store: new FileStore(quotaFile(dataDir), { log }),
+    config: {
+      dailyLimit: (options['daily-limit'] as number | undefined) ?? DEFAULT_DAILY_LIMIT,
+      minuteLimit: (options['minute-limit'] as number | undefined) ?? DEFAULT_MINUTE_LIMIT,
+      kbWaitMs: CLI_KB_WAIT_MS,
+    },
+    log,
+  });
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  try {
+    let apis: RetrievedApi[] = [];
+    let streamed = false;
+    for await (const ev of service.generateStream(
+      { question, lang, ...(options.model ? { model: options.model as string } : {}) },
+      { caller: '127.0.0.1', signal: controller.signal },
+    )) {
+      if (ev.type === 'start') apis = ev.apis;
+      else if (ev.type === 'delta') {
+        process.stdout.write(ev.text);
+        streamed = true;
+      } else if (ev.type === 'done') {
+        if (!streamed) process.stdout.write(ev.response.answer);
+        const r = ev.response;
+        process.stdout.write(`\n\n---\nGrounded on ${r.api_count} API${r.api_count === 1 ? '' : 's'} (${r.langs.join(', ')}${r.auto_detected ? ', detected' : ''}):\n`);
+        for (const a of apis) process.stdout.write(`  ${a.lib}  ${a.sig}\n`);
+        if (!apis.length) process.stdout.write('  (none matched with confidence)\n');
+        process.stdout.write(`Quota: ${r.quota.used}/${r.quota.limit} used today, ${r.quota.remaining} left.\n`);
+      }
+    }
+    return 0;
+  } catch (e) {
+    if (isServiceError(e)) {
+      process.stderr.write(`error (${e.status} ${e.code}): ${e.message}\n`);
+      return e.status === 400 ? 2 : 1;
+    }
+    if (controller.signal.aborted) {
+      process.stderr.write('cancelled\n');
+      return 130;
+    }
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  } finally {
+    await kb.dispose();
+  }
+}
+
+function toResult(a: RetrievedApi) {
+  return { lang: a.lang, lib: a.lib, name: a.name, sig: a.sig, score: Math.round(a.score * 1e4) / 1e4 };
+}
+
+async function search(argv: string[]): Promise<number> {
+  const { options, positionals } = parseArgs(argv, {
+    ...common,
+    lang: { type: 'string' },
+    k: { type: 'int', min: 1, max: 100 },
+    json: { type: 'flag' },
+    batch: { type: 'string' },
+  });
+  if (options.help) return help();
+  const k = (options.k as number | undefined) ?? 10;
+  const batch = options.batch as string | undefined;
+  if (batch && positionals.length) throw new ArgsError('Give either a question or --batch FILE, not both.');
+  const question = batch ? '' : onePositional(positionals, 'question');
+  const lang = langOption(options.lang);
+  const log = stderrLogger(options.verbose === true, true);
+  const kb = openKb(options.kb as string | undefined, log);
+  try {
+    if (!(await kb.whenReady(CLI_KB_WAIT_MS))) {
+      process.stderr.write(`error: the knowledge base is unavailable: ${kb.failure() ?? 'still loading'}\n`);
+      return 1;
+    }
+    if (batch) return await searchBatch(kb, batch, k, lang);
+    const r = await kb.retrieve({ question, lang, k, allowWeak: true });
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify({ lang: r.lang, auto_detected: r.autoDetected, results: r.apis.map(toResult) })}\n`);
+    } else {
+      process.stdout.write(`${r.lang}${r.autoDetected ? ' (detected)' : ''}: ${r.apis.length} result${r.apis.length === 1 ? '' : 's'}\n`);
+      for (const a of r.apis) process.stdout.write(`${a.score.toFixed(3)}  ${a.lib}  ${a.sig}\n`);
+    }
+    return 0;
+  } finally {
+    await kb.dispose();
+  }
+}
+
+/** One output line per input line, in input order; a bad line gets an `error` instead of results. */
+async function searchBatch(kb: KnowledgeBase, file: string, k: number, defaultLang: string): Promise<number> {
+  const lines = readline.createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let failures = 0;
+  let lineNo = 0;
+  // A few queries in flight (the base answers from two workers), written strictly in order.
+  const window: Promise<string>[] = [];
+  const flush = async (keep: number) => {
+    while (window.length > keep) process.stdout.write(`${await (window.shift() as Promise<string>)}\n`);
+  };
+  const one = async (text: string, n: number): Promise<string> => {
+    let id: unknown = null;
+    try {
+      const item: unknown = JSON.parse(text);
+      if (!item || typeof item !== 'object' || Array.isArray(item)) throw new Error('not a JSON object');
+      const o = item as Record<string, unknown>;
+      id = o.id ?? null;
+      if (typeof o.question !== 'string' || !o.question.trim()) throw new Error('"question" must be a non-empty string');
+      const lang = o.lang === undefined || o.lang === null ? defaultLang : normaliseLang(String(o.lang));
+      if (!lang) throw new Error(`"lang" must be auto or one of ${ACCEPTED_LANGUAGES.join(', ')}`);
+      const r = await kb.retrieve({ question: o.question, lang, k, allowWeak: true });
+      return JSON.stringify({ id, lang: r.lang, results: r.apis.map(toResult) });
+    } catch (e) {
+      failures++;
+      return JSON.stringify({ id, lang: null, results: [], error: `line ${n}: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  };
+  try {
+    for await (const line of lines) {
+      lineNo++;
+      if (!line.trim()) continue;
+      window.push(one(line, lineNo));
+      await flush(4);
+    }
+  } catch (e) {
+    await flush(0);
+    process.stderr.write(`error: cannot read ${file}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  await flush(0);
+  if (failures) process.stderr.write(`${failures} line${failures === 1 ? '' : 's'} failed\n`);
+  return failures ? 1 : 0;
+}
+
+function help(): number {
+  process.stdout.write(HELP);
+  return 0;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve':
+        return await serve(rest);
+      case 'ask':
+        return await ask(rest);
+      case 'search':
+        return await search(rest);
+      case '--version':
+      case '-v':
+        process.stdout.write(`${version}\n`);
+        return 0;
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        return help();
+      default:
+        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask and search (see --help).`);
+    }
+  } catch (e) {
+    if (e instanceof ArgsError) {
+      process.stderr.write(`error: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+    // Workers are unref'd; stdout is flushed before exit. Exit explicitly in case a handle lingers.
+    process.stdout.write('', () => process.exit(code));
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Wires the service: quota over the host's store, the use case, and the HTTP handler. Both hosts
+ * build one with their own adapters (the CLI: a file store and providers from the environment; the
+ * extension: globalState and SecretStorage) and get the same behaviour.
+ */
+import { version } from '../../package.json';
+import { createHandler, type HttpRequest, type HttpResponse } from '../server/handler';
+import { generate, generateStream, type GenerateDeps, type GenerateEvent, type GenerateHints } from './generate';
+import type { HistoryEntry, KnowledgeBase } from './kb/types';
+import type { ModelRegistry } from './models/types';
+import type { AtomicStore, Clock, Logger } from './ports';
+import { silentLogger } from './ports';
+import { Quota, callerKey } from './quota';
+import type { GenerateResponse, QuotaView } from './schema';
+
+export { DEFAULT_MODEL } from './models/model-id';
+import { DEFAULT_MODEL } from './models/model-id';
+export const DEFAULT_DAILY_LIMIT = 20;
+export const DEFAULT_MINUTE_LIMIT = 5;
+/** How long a request waits for a knowledge base that is still loading before it gets 503. */
+export const DEFAULT_KB_WAIT_MS = 3000;
+
+export interface ServiceConfig {
+  dailyLimit: number;
+  minuteLimit: number;
+  defaultModel: string;
+  /** Web origins allowed to call the HTTP API; a function so a host can follow live settings. */
+  allowedOrigins: readonly string[] | (() => readonly string[]);
+  kbWaitMs: number;
+}
+
+export interface ServiceDeps {
+  kb: KnowledgeBase;
+  models: ModelRegistry;
+  store: AtomicStore;
+  config: Partial<ServiceConfig>;
+  clock?: Clock;
+  log?: Logger;
+}
+
+/** What an in-process caller (the chat panel) sends: the request fields plus host-only hints. */
+export interface ServiceInput extends GenerateHints {
+  question: string;
+  lang?: string;
+  model?: string;
+  history?: HistoryEntry[];
+}
+
+export interface CallOptions {
+  caller: string;
+  signal?: AbortSignal;
+}
+
+export interface Service {
+  handle(request: HttpRequest): Promise<HttpResponse>;
+  generateStream(input: ServiceInput, options: CallOptions): AsyncGenerator<GenerateEvent, void, undefined>;
+  generate(input: ServiceInput, options: CallOptions): Promise<GenerateResponse>;
+  /** The caller's daily window now. */
+  quota(caller: string): Promise<QuotaView>;
+  health(): { service: 'grounded-code'; version: string; kb: string; pid: number };
+}
+
+/** Splits an in-process input into the request body (validated like HTTP's) and the hints. */
+function split(input: ServiceInput): { body: Record<string, unknown>; hints: GenerateHints } {
+  const { editorLang, preferredLibs, ...fields } = input;
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) body[k] = v;
+  const hints: GenerateHints = {};
+  if (editorLang) hints.editorLang = editorLang;
+  if (preferredLibs) hints.preferredLibs = preferredLibs;
+  return { body, hints };
+}
+
+export function createService(deps: ServiceDeps): Service {
+  const log = deps.log ?? silentLogger;
+  const config: ServiceConfig = {
+    dailyLimit: deps.config.dailyLimit ?? DEFAULT_DAILY_LIMIT,
+    minuteLimit: deps.config.minuteLimit ?? DEFAULT_MINUTE_LIMIT,
+    defaultModel: deps.config.defaultModel ?? DEFAULT_MODEL,
+    allowedOrigins: deps.config.allowedOrigins ?? [],
+    kbWaitMs: deps.config.kbWaitMs ?? DEFAULT_KB_WAIT_MS,
+  };
+  const quota = new Quota(deps.store, () => ({ daily: config.dailyLimit, perMinute: config.minuteLimit }), deps.clock, log);
+  const generateDeps: GenerateDeps = {
+    kb: deps.kb,
+    models: deps.models,
+    quota,
+    config: { defaultModel: config.defaultModel, kbWaitMs: config.kbWaitMs },
+    log,
+  };
+  const origins = () => (typeof config.allowedOrigins === 'function' ? config.allowedOrigins() : config.allowedOrigins);
+  const health = () => ({ service: 'grounded-code' as const, version, kb: deps.kb.state(), pid: process.pid });
+
+  const handle = createHandler({
+    generateStream: (body, options) =>
+      generateStream({ body, caller: options.caller, ...(options.hints ? { hints: options.hints } : {}) }, generateDeps, options.signal),
+    quotaState: async (caller) => {
+      const q = await quota.peek(caller);
+      return { remaining: q.daily.remaining, retryAfter: q.retryAfter };
+    },
+    health,
+    allowedOrigins: origins,
+    log,
+  });
+
+  return {
+    handle,
+    generateStream(input, options) {
+      const { body, hints } = split(input);
+      return generateStream({ body, hints, caller: callerKey(options.caller) }, generateDeps, options.signal);
+    },
+    generate(input, options) {
+      const { body, hints } = split(input);
+      return generate({ body, hints, caller: callerKey(options.caller) }, generateDeps, options.signal);
+    },
+    async quota(caller) {
+      return (await quota.peek(caller)).daily;
+    },
+    health,
+  };
+}

@@ -1,0 +1,216 @@
+import { strict as assert } from 'node:assert';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CancelledError, GenerateError } from '../../../src/vscode/backend';
+import { HttpBackend, OwnerGoneError, SseParser, probeHealth, toGenerateEvent } from '../../../src/vscode/loopback-client';
+
+function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler);
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
+  });
+}
+
+const close = (s: http.Server) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); });
+
+async function freePort(): Promise<number> {
+  const { server, port } = await listen(() => undefined);
+  await close(server);
+  return port;
+}
+
+const RESULT = {
+  answer: '```python\nprint(1)\n```',
+  context: 'builtins.print(*objects)',
+  api_count: 1,
+  langs: ['python'],
+  auto_detected: true,
+  quota: { used: 3, limit: 20, remaining: 17 },
+};
+
+describe('loopback client', () => {
+  describe('SseParser', () => {
+    it('parses events split across chunks, CRLF, comments and multi-line data', () => {
+      const p = new SseParser();
+      const all = [
+        ...p.feed(': hello\r\nevent: start\r\ndata: {"a":'),
+        ...p.feed('1}\r\n\r'),
+        ...p.feed('\ndata: line1\ndata: line2\n\nevent: done\ndata: {}\n'),
+        ...p.feed('\n'),
+      ];
+      assert.deepEqual(all, [
+        { event: 'start', data: '{"a":1}' },
+        { event: 'message', data: 'line1\nline2' },
+        { event: 'done', data: '{}' },
+      ]);
+    });
+
+    it('maps named and typed events; error events throw', () => {
+      assert.deepEqual(toGenerateEvent({ event: 'delta', data: '{"text":"x"}' }), { type: 'delta', text: 'x' });
+      assert.deepEqual(toGenerateEvent({ event: 'message', data: '{"type":"delta","text":"y"}' }), { type: 'delta', text: 'y' });
+      const start = toGenerateEvent({
+        event: 'start',
+        data: JSON.stringify({ lang: 'python', autoDetected: true, apis: [{ lib: 'l', name: 'n', sig: 's', score: 1 }], context: 's' }),
+      });
+      assert.equal(start?.type, 'start');
+      assert.throws(
+        () => toGenerateEvent({ event: 'error', data: '{"error":{"code":"upstream_error","message":"down"}}' }),
+        (e: unknown) => e instanceof GenerateError && e.code === 'upstream_error' && e.message === 'down',
+      );
+    });
+  });
+
+  describe('probeHealth', () => {
+    it('recognises ours, foreign and free', async () => {
+      const ours = await listen((_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"service":"grounded-code","status":"ok"}');
+      });
+      const foreign = await listen((_req, res) => res.end('<html>hi</html>'));
+      try {
+        assert.equal((await probeHealth(ours.port)).kind, 'ours');
+        assert.equal((await probeHealth(foreign.port)).kind, 'foreign');
+        assert.equal((await probeHealth(await freePort())).kind, 'free');
+      } finally {
+        await close(ours.server);
+        await close(foreign.server);
+      }
+    });
+  });
+
+  describe('HttpBackend', () => {
+    it('streams start/delta/done over SSE and sends only the interface fields', async () => {
+      let seen: { headers: http.IncomingHttpHeaders; body: unknown } | undefined;
+      const { server, port } = await listen((req, res) => {
+        if (req.url === '/api/health') {
+          res.end('{"service":"grounded-code"}');
+          return;
+        }
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          seen = { headers: req.headers, body: JSON.parse(body) };
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'x-ratelimit-remaining': '17' });
+          res.write(`event: start\ndata: ${JSON.stringify({ lang: 'python', autoDetected: true, apis: [], context: RESULT.context, quota: RESULT.quota })}\n\n`);
+          res.write('event: delta\ndata: {"text":"```python\\n"}\n\n');
+          res.write('event: delta\ndata: {"text":"print(1)\\n```"}\n\n');
+          res.end(`event: done\ndata: ${JSON.stringify({ response: RESULT })}\n\n`);
+        });
+      });
+      try {
+        const b = new HttpBackend(port);
+        const events = [];
+        for await (const ev of b.generate(
+          { question: 'print one', lang: 'auto', model: 'ollama/x', history: [], editorLang: 'python', preferredLibs: ['numpy'] },
+          new AbortController().signal,
+        )) events.push(ev);
+        assert.deepEqual(events.map((e) => e.type), ['start', 'delta', 'delta', 'done']);
+        assert.deepEqual(seen!.body, { question: 'print one', lang: 'python', model: 'ollama/x' });
+        assert.equal(seen!.headers.accept, 'text/event-stream');
+        assert.equal(seen!.headers.origin, undefined);
+        assert.deepEqual(await b.quota(), RESULT.quota);
+      } finally {
+        await close(server);
+      }
+    });
+
+    it('turns a JSON error into GenerateError with retry_after', async () => {
+      const { server, port } = await listen((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
+          res.end('{"error":{"code":"rate_limited","message":"Too many requests.","retry_after":30}}');
+        });
+      });
+      try {
+        const b = new HttpBackend(port);
+        await assert.rejects(
+          (async () => {
+            for await (const _ of b.generate({ question: 'q' }, new AbortController().signal)) void _;
+          })(),
+          (e: unknown) => e instanceof GenerateError && e.code === 'rate_limited' && e.retryAfter === 30 && e.status === 429,
+        );
+      } finally {
+        await close(server);
+      }
+    });
+
+    it('accepts a non-streaming JSON answer', async () => {
+      const { server, port } = await listen((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(RESULT));
+        });
+      });
+      try {
+        const types: string[] = [];
+        for await (const ev of new HttpBackend(port).generate({ question: 'q' }, new AbortController().signal)) types.push(ev.type);
+        assert.deepEqual(types, ['start', 'delta', 'done']);
+      } finally {
+        await close(server);
+      }
+    });
+
+    it('reports a vanished owner as OwnerGoneError', async () => {
+      const b = new HttpBackend(await freePort());
+      await assert.rejects(
+        (async () => {
+          for await (const _ of b.generate({ question: 'q' }, new AbortController().signal)) void _;
+        })(),
+        OwnerGoneError,
+      );
+    });
+
+    it('cancels mid-stream', async () => {
+      const { server, port } = await listen((req, res) => {
+        req.resume();
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('event: delta\ndata: {"text":"a"}\n\n');
+        // never ends
+      });
+      try {
+        const controller = new AbortController();
+        await assert.rejects(
+          (async () => {
+            for await (const ev of new HttpBackend(port).generate({ question: 'q' }, controller.signal)) {
+              if (ev.type === 'delta') controller.abort();
+            }
+          })(),
+          CancelledError,
+        );
+      } finally {
+        await close(server);
+      }
+    });
+  });
+});
+
+describe('HttpBackend.quota', () => {
+  it('uses the health route when it reports the quota', async () => {
+    const { server, port } = await listen((_req, res) => res.end('{"service":"grounded-code","quota":{"used":4,"limit":20,"remaining":16}}'));
+    try {
+      assert.deepEqual(await new HttpBackend(port).quota(), { used: 4, limit: 20, remaining: 16 });
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('else reads X-RateLimit-Remaining of an uncounted invalid request', async () => {
+    let posted = '';
+    const { server, port } = await listen((req, res) => {
+      if (req.url === '/api/health') return void res.end('{"service":"grounded-code"}');
+      req.on('data', (c) => (posted += c));
+      req.on('end', () => {
+        res.writeHead(400, { 'content-type': 'application/json', 'x-ratelimit-remaining': '7' });
+        res.end('{"error":{"code":"invalid_request","message":"question is missing","field":"question"}}');
+      });
+    });
+    try {
+      assert.deepEqual(await new HttpBackend(port, { dailyLimit: () => 10 }).quota(), { used: 3, limit: 10, remaining: 7 });
+      assert.equal(posted, '{}');
+    } finally {
+      await close(server);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { strict as assert } from 'node:assert';
+import { closeOpenFence, renderMarkdown } from '../../../src/webview/markdown';
+
+describe('chat markdown rendering', () => {
+  it('escapes raw HTML from the model', () => {
+    const { html } = renderMarkdown('Hi <script>alert(1)</script> <img src=x onerror=alert(1)> <b onclick="x">b</b>');
+    assert.ok(!/<script/i.test(html));
+    assert.ok(!/<img/i.test(html));
+    assert.ok(!/<b /i.test(html));
+    assert.ok(html.includes('&lt;script&gt;'));
+  });
+
+  it('drops unsafe links and marks safe ones', () => {
+    const { html } = renderMarkdown(
+      '[a](javascript:alert(1)) [b](vbscript:x) [c](file:///etc/passwd) [d](data:text/html;base64,xx) [e](https://example.com) [f](command:workbench.action.quit)',
+    );
+    assert.ok(!/href="javascript/i.test(html));
+    assert.ok(!/href="vbscript/i.test(html));
+    assert.ok(!/href="file/i.test(html));
+    assert.ok(!/href="data:text/i.test(html));
+    assert.ok(!/href="command:/i.test(html));
+    assert.match(html, /<a href="https:\/\/example.com" rel="noopener noreferrer nofollow" target="_blank">e<\/a>/);
+  });
+
+  it('renders fenced code with copy/insert hooks and keeps the exact code', () => {
+    const code = 'import pandas as pd\nprint("<b>&</b>")';
+    const { html, codeBlocks } = renderMarkdown(`Text\n\n\`\`\`python\n${code}\n\`\`\`\n\nMore\n\n~~~\nplain\n~~~`);
+    assert.equal(codeBlocks.length, 2);
+    assert.deepEqual(codeBlocks[0], { lang: 'python', code: `${code}\n` });
+    assert.deepEqual(codeBlocks[1], { lang: '', code: 'plain\n' });
+    assert.match(html, /data-testid="code-block"/);
+    assert.match(html, /data-testid="copy-code" data-index="0"/);
+    assert.match(html, /data-testid="insert-code" data-index="1"/);
+    assert.ok(html.includes('&lt;b&gt;&amp;&lt;/b&gt;'));
+  });
+
+  it('sanitises the fence info string', () => {
+    const { html, codeBlocks } = renderMarkdown('```py"><script>x\ncode\n```');
+    assert.ok(!html.includes('<script'));
+    assert.equal(codeBlocks[0]!.lang, 'pyscriptx');
+  });
+
+  it('closes an open fence while streaming', () => {
+    assert.equal(closeOpenFence('a\n```py\nx = 1'), 'a\n```py\nx = 1\n```\n');
+    assert.equal(closeOpenFence('```py\nx\n```\n'), '```py\nx\n```\n');
+    assert.equal(closeOpenFence('````\n```\nx'), '````\n```\nx\n````\n');
+  });
+});
