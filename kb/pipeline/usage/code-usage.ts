@@ -38,7 +38,10 @@ const LIBRARY_OF: Record<string, (name: string) => string> = {
 /** The package a source file belongs to: its first folder under the root (two for npm scopes). */
 function packageOf(root: string, file: string): string {
   const parts = path.relative(root, file).split(path.sep);
-  return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  if (parts[0].startsWith('@')) return parts.slice(0, 2).join('/');
+  // Go sources sit under their import path: github.com/owner/repo is one package.
+  if (parts[0].includes('.') && parts.length > 3) return parts.slice(0, 3).join('/');
+  return parts[0];
 }
 
 const MEMBER_CALL = /\.([A-Za-z_][\w]*)\s*(?:::<[^>]*>)?\(/g;

@@ -12,7 +12,7 @@ import { LazyRecords, type RecordStore } from './records';
 import type { LangIndex } from './inverted-index';
 
 /** Bump when the index layout or anything that decides terms (tokenize.ts, field rules) changes. */
-export const INDEX_FORMAT = 'gc-index-1';
+export const INDEX_FORMAT = 'gc-index-2';
 
 interface Header {
   format: string;
@@ -27,7 +27,7 @@ interface Header {
   averageDocLength: number;
 }
 
-const SECTIONS = ['postingStart', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const;
+const SECTIONS = ['postingStart', 'postingSplit', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const;
 
 function encodeDeltas(index: LangIndex): Uint8Array {
   const out = new Uint8Array(index.postingDocs.length * 5);
@@ -36,6 +36,7 @@ function encodeDeltas(index: LangIndex): Uint8Array {
   for (let t = 0; t < terms; t++) {
     let previous = 0;
     for (let p = index.postingStart[t]; p < index.postingStart[t + 1]; p++) {
+      if (p === index.postingSplit[t]) previous = 0; // the doc-only run starts its own ascending order
       let gap = index.postingDocs[p] - previous;
       previous = index.postingDocs[p];
       while (gap >= 0x80) {
@@ -48,13 +49,14 @@ function encodeDeltas(index: LangIndex): Uint8Array {
   return out.subarray(0, at);
 }
 
-function decodeDeltas(bytes: Uint8Array, postingStart: Int32Array, pairs: number): Int32Array {
+function decodeDeltas(bytes: Uint8Array, postingStart: Int32Array, postingSplit: Int32Array, pairs: number): Int32Array {
   const docs = new Int32Array(pairs);
   let at = 0;
   const terms = postingStart.length - 1;
   for (let t = 0; t < terms; t++) {
     let previous = 0;
     for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
+      if (p === postingSplit[t]) previous = 0;
       let gap = 0;
       let shift = 0;
       let byte: number;
@@ -116,7 +118,7 @@ export function deserializeIndex(data: Buffer, lines: readonly string[]): LangIn
   const n = header.records;
   const termCount = header.terms.length;
   const lengths: Record<(typeof SECTIONS)[number], number> = {
-    postingStart: (termCount + 1) * 4, postingDocs: header.varintBytes, postingFields: header.pairs, docLength: n * 2,
+    postingStart: (termCount + 1) * 4, postingSplit: termCount * 4, postingDocs: header.varintBytes, postingFields: header.pairs, docLength: n * 2,
     libOf: n * 4, parentOf: n * 4, libSize: header.libs.length * 4, usage: n * 4, kindOf: n, flags: n, depth: n, lastNameOf: n * 4,
   };
   let at = pad4(4 + headerLength);
@@ -128,13 +130,15 @@ export function deserializeIndex(data: Buffer, lines: readonly string[]): LangIn
     return result;
   };
   const postingStart = view('postingStart', (b, o, l) => new Int32Array(b, o, l), 4);
+  const postingSplit = view('postingSplit', (b, o, l) => new Int32Array(b, o, l), 4);
   const varints = view('postingDocs', (b, o, l) => new Uint8Array(b, o, l), 1);
   const index: LangIndex = {
     lang: header.lang,
     records: new LazyRecords(lines) as RecordStore,
     terms: new Map(header.terms.map((term, id) => [term, id])),
     postingStart,
-    postingDocs: decodeDeltas(varints, postingStart, header.pairs),
+    postingSplit,
+    postingDocs: decodeDeltas(varints, postingStart, postingSplit, header.pairs),
     postingFields: view('postingFields', (b, o, l) => new Uint8Array(b, o, l), 1),
     docLength: view('docLength', (b, o, l) => new Uint16Array(b, o, l), 2),
     libOf: view('libOf', (b, o, l) => new Int32Array(b, o, l), 4),

@@ -33,6 +33,12 @@ export interface LangIndex {
    * `postingFields` (the field bits of the term in that record).
    */
   postingStart: Int32Array;
+  /**
+   * Per term: where its doc-only postings begin. Postings that match the name (any field but the doc
+   * alone) come first, so a very common doc word can be scored on names only without walking its doc
+   * postings. Each of the two runs is in ascending record order.
+   */
+  postingSplit: Int32Array;
   postingDocs: Int32Array;
   postingFields: Uint8Array;
   /** Per record: number of doc-line terms (for length normalisation), library id, parent-group id. */
@@ -218,12 +224,16 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
   const postingStart = new Int32Array(termCount + 1);
   for (let p = 0; p < pairs; p++) postingStart[pairTerm[p] + 1]++;
   for (let t = 0; t < termCount; t++) postingStart[t + 1] += postingStart[t];
-  const fill = postingStart.slice(0, termCount);
+  const postingSplit = postingStart.slice(0, termCount);
+  for (let p = 0; p < pairs; p++) if (pairField[p] !== FIELD_DOC) postingSplit[pairTerm[p]]++;
+  const nameFill = postingStart.slice(0, termCount);
+  const docFill = postingSplit.slice();
   const postingDocs = new Int32Array(pairs);
   const postingFields = new Uint8Array(pairs);
   for (let r = 0; r < n; r++) {
     for (let p = pairStart[r]; p < pairStart[r + 1]; p++) {
-      const at = fill[pairTerm[p]]++;
+      const term = pairTerm[p];
+      const at = pairField[p] === FIELD_DOC ? docFill[term]++ : nameFill[term]++;
       postingDocs[at] = r;
       postingFields[at] = pairField[p];
     }
@@ -239,6 +249,7 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     records: new ParsedRecords(records),
     terms,
     postingStart,
+    postingSplit,
     postingDocs,
     postingFields,
     docLength,

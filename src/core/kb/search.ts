@@ -35,9 +35,10 @@ interface QueryTerm {
 
 /** Postings longer than this are words so common in a language that they only cost time. */
 const MAX_POSTINGS = 40000;
+const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
-const USAGE_WEIGHT = 0.6;
+const USAGE_WEIGHT = Number(process.env.GC_USAGE_WEIGHT ?? 2);
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
@@ -148,7 +149,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const avg = index.averageDocLength || 1;
   for (const { id, weight } of terms) {
     const from = index.postingStart[id];
-    const to = index.postingStart[id + 1];
+    // A word this common in doc lines says little there; its name matches still count.
+    const to = index.postingStart[id + 1] - index.postingSplit[id] > MAX_DOC_POSTINGS ? index.postingSplit[id] : index.postingStart[id + 1];
     if (to - from > MAX_POSTINGS) continue;
     const docs = index.postingDocs;
     const fields = index.postingFields;
@@ -206,7 +208,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     if (out.length >= options.k) break;
     if (!options.allowWeak && !candidate.confident) continue;
     const parent = index.parentOf[candidate.index];
-    const lastKey = index.libOf[candidate.index] * 1e7 + index.lastNameOf[candidate.index];
+    // One name (`sort`, `find`, `mean`) offered by many classes and libraries is shown twice at most.
+    const lastKey = index.lastNameOf[candidate.index];
     if ((perParent.get(parent) ?? 0) >= 4) continue;
     if ((perLastName.get(lastKey) ?? 0) >= 2) continue;
     perParent.set(parent, (perParent.get(parent) ?? 0) + 1);

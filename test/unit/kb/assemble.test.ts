@@ -80,7 +80,7 @@ describe('kb prebuilt index', () => {
     const built = buildLangIndex('python', records, { api: { 'python:m.f1': 3 }, libs: { m: 4 } });
     const lines = records.map((r) => JSON.stringify(r));
     const read = deserializeIndex(serializeIndex(built), lines)!;
-    for (const key of ['postingStart', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const) {
+    for (const key of ['postingStart', 'postingSplit', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const) {
       assert.deepEqual(Array.from(read[key]), Array.from(built[key]), key);
     }
     assert.deepEqual([...read.terms], [...built.terms]);

@@ -26,11 +26,11 @@ count() { # lang roots…
 
 mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$work/python/root/usr/lib/python3/dist-packages")
 count python "${py[@]}"
-mapfile -t go < <(existing /usr/lib/go/src /usr/lib/go-1.19/src /usr/share/gocode/src "$work/go/root/usr/share/gocode/src" "$work/go/root/usr/lib/go-1.19/src")
+mapfile -t go < <(existing "$work"/go/toolchain/usr/lib/go-*/src "$work"/go/pkgs/*/usr/share/gocode/src)
 count go "${go[@]}"
 mapfile -t js < <(existing "$work/npm/node_modules" "$work/npm/pkgs")
 count javascript "${js[@]}"
-mapfile -t java < <(existing "$work/java/src" "$work/java/root/usr/lib/jvm/openjdk-17/lib/src")
+mapfile -t java < <(existing "$work/java/src")
 count java "${java[@]}"
 mapfile -t rust < <(existing "$work/rust/root/usr/share/cargo/registry" /usr/share/cargo/registry)
 count rust "${rust[@]}"

@@ -1,0 +1,214 @@
+/**
+ * The typed message protocol between the extension host (`src/vscode/chat-view.ts`) and the chat
+ * page (`src/webview/main.ts`). Method strings name the direction-free topic (`chat/send`,
+ * `chat/delta`, …). Pure: imported by both sides, no `vscode`, no DOM.
+ *
+ * Every message the host receives comes from a page that runs model output, so the host validates it
+ * with `parsePageMessage` before acting on it; the page validates host messages with
+ * `parseHostMessage` (cheap, and it keeps a stale page from crashing on a newer host).
+ */
+
+/** Mirrors the service's `quota` object (daily window). */
+export interface QuotaInfo {
+  used: number;
+  limit: number;
+  remaining: number;
+}
+
+/** One retrieved API as shown under an answer. */
+export interface ApiRef {
+  lib: string;
+  name: string;
+  sig: string;
+  kind?: string;
+  doc?: string;
+}
+
+export type TurnStatus = 'streaming' | 'done' | 'error' | 'cancelled';
+
+/** One turn of the conversation; the host keeps the list in workspaceState. */
+export interface Turn {
+  id: string;
+  role: 'user' | 'assistant';
+  /** Markdown for assistant turns, plain text for user turns. */
+  content: string;
+  /** Assistant turns only. */
+  status?: TurnStatus;
+  apis?: ApiRef[];
+  lang?: string;
+  autoDetected?: boolean;
+  model?: string;
+  /** Readable error message when status is `error`. */
+  error?: string;
+}
+
+export interface ModelOption {
+  /** A model identifier, e.g. `ollama/qwen2.5-coder:7b` or `vscode/copilot:gpt-4o`. */
+  id: string;
+  label: string;
+  detail?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page → host
+// ---------------------------------------------------------------------------------------------
+
+export type PageMessage =
+  | { method: 'ready' }
+  | { method: 'chat/send'; question: string }
+  | { method: 'chat/cancel' }
+  | { method: 'chat/new' }
+  | { method: 'code/insert'; code: string; lang?: string }
+  | { method: 'code/copy'; code: string }
+  | { method: 'model/select'; model: string }
+  | { method: 'model/pick' };
+
+// ---------------------------------------------------------------------------------------------
+// Host → page
+// ---------------------------------------------------------------------------------------------
+
+export interface ViewState {
+  turns: Turn[];
+  models: ModelOption[];
+  model: string;
+  quota?: QuotaInfo;
+  /** True while an answer is streaming. */
+  busy: boolean;
+  /** A line for the status area (progress, server state). */
+  status?: string;
+}
+
+export type HostMessage =
+  | { method: 'state/restore'; state: ViewState }
+  | { method: 'chat/turn'; turn: Turn }
+  | { method: 'chat/start'; id: string; apis: ApiRef[]; lang: string; autoDetected: boolean; quota?: QuotaInfo }
+  | { method: 'chat/delta'; id: string; text: string }
+  | { method: 'chat/done'; id: string; content: string; quota?: QuotaInfo }
+  | { method: 'chat/error'; id: string; message: string }
+  | { method: 'chat/cancelled'; id: string }
+  | { method: 'model/list'; models: ModelOption[]; model: string }
+  | { method: 'quota/update'; quota: QuotaInfo }
+  | { method: 'status'; text: string; level?: 'info' | 'error' }
+  | { method: 'input/set'; text: string };
+
+/** Question length limit of the service (Unicode code points). */
+export const MAX_QUESTION_CHARS = 4000;
+/** Bound on code the page may ask the host to insert or copy (1 MiB of UTF-16). */
+export const MAX_CODE_CHARS = 1 << 20;
+const MAX_MODEL_CHARS = 300;
+
+type Obj = Record<string, unknown>;
+
+function isObj(x: unknown): x is Obj {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function str(x: unknown, max: number): x is string {
+  return typeof x === 'string' && x.length <= max;
+}
+
+/** Validates a message from the page; undefined for anything malformed or unknown. */
+export function parsePageMessage(raw: unknown): PageMessage | undefined {
+  if (!isObj(raw) || typeof raw.method !== 'string') return undefined;
+  switch (raw.method) {
+    case 'ready':
+    case 'chat/cancel':
+    case 'chat/new':
+    case 'model/pick':
+      return { method: raw.method };
+    case 'chat/send':
+      // Allow some slack over the limit: the service answers the over-long case with its own error.
+      if (!str(raw.question, MAX_QUESTION_CHARS * 4) || raw.question.trim() === '') return undefined;
+      return { method: 'chat/send', question: raw.question };
+    case 'code/insert':
+      if (!str(raw.code, MAX_CODE_CHARS)) return undefined;
+      if (raw.lang !== undefined && !str(raw.lang, 64)) return undefined;
+      return raw.lang === undefined
+        ? { method: 'code/insert', code: raw.code }
+        : { method: 'code/insert', code: raw.code, lang: raw.lang };
+    case 'code/copy':
+      if (!str(raw.code, MAX_CODE_CHARS)) return undefined;
+      return { method: 'code/copy', code: raw.code };
+    case 'model/select':
+      if (!str(raw.model, MAX_MODEL_CHARS) || !/^[^\s/]+\/\S+$/.test(raw.model)) return undefined;
+      return { method: 'model/select', model: raw.model };
+    default:
+      return undefined;
+  }
+}
+
+const HOST_METHODS = new Set<HostMessage['method']>([
+  'state/restore',
+  'chat/turn',
+  'chat/start',
+  'chat/delta',
+  'chat/done',
+  'chat/error',
+  'chat/cancelled',
+  'model/list',
+  'quota/update',
+  'status',
+  'input/set',
+]);
+
+/** Checks the envelope of a message from the host (the host is trusted; this guards against drift). */
+export function parseHostMessage(raw: unknown): HostMessage | undefined {
+  if (!isObj(raw) || typeof raw.method !== 'string') return undefined;
+  if (!HOST_METHODS.has(raw.method as HostMessage['method'])) return undefined;
+  switch (raw.method) {
+    case 'chat/delta':
+      return typeof raw.id === 'string' && typeof raw.text === 'string' ? (raw as HostMessage) : undefined;
+    case 'state/restore':
+      return isObj(raw.state) && Array.isArray(raw.state.turns) ? (raw as HostMessage) : undefined;
+    case 'quota/update':
+      return isQuota(raw.quota) ? (raw as HostMessage) : undefined;
+    default:
+      return raw as HostMessage;
+  }
+}
+
+export function isQuota(x: unknown): x is QuotaInfo {
+  return (
+    isObj(x) &&
+    Number.isFinite(x.used) &&
+    Number.isFinite(x.limit) &&
+    Number.isFinite(x.remaining)
+  );
+}
+
+/** Persisted conversation: keeps the most recent turns, and bounds each turn's size. */
+export const MAX_KEPT_TURNS = 60;
+export const MAX_KEPT_TURN_CHARS = 40_000;
+
+export function trimConversation(turns: readonly Turn[]): Turn[] {
+  return turns.slice(-MAX_KEPT_TURNS).map((t) =>
+    t.content.length > MAX_KEPT_TURN_CHARS ? { ...t, content: t.content.slice(0, MAX_KEPT_TURN_CHARS) } : t,
+  );
+}
+
+/** What a service request carries as history: completed turns only, the last `max` entries. */
+export function historyFromTurns(
+  turns: readonly Turn[],
+  max = 6,
+): { role: 'user' | 'assistant'; content: string }[] {
+  const out: { role: 'user' | 'assistant'; content: string }[] = [];
+  for (let i = 0; i < turns.length; i++) {
+    const t = turns[i]!;
+    if (t.role === 'user') {
+      // A user turn whose answer failed or was cancelled is left out, with that answer.
+      const next = turns[i + 1];
+      if (next && next.role === 'assistant' && next.status !== 'done') continue;
+      if (!next) continue;
+      out.push({ role: 'user', content: clip(t.content) });
+    } else if (t.status === 'done' && t.content.trim() !== '') {
+      out.push({ role: 'assistant', content: clip(t.content) });
+    }
+  }
+  return out.slice(-max);
+}
+
+function clip(s: string): string {
+  // The service bounds history content at 4,000 code points.
+  const cps = Array.from(s);
+  return cps.length > MAX_QUESTION_CHARS ? cps.slice(0, MAX_QUESTION_CHARS).join('') : s;
+}

@@ -1,0 +1,152 @@
+/**
+ * The one place the extension meets the shared core: opens the knowledge base (in its worker thread,
+ * in the background), builds the model registry (with the editor's models as an extra provider) and
+ * the service, binds the HTTP server for the ownership manager, and adapts the service's
+ * `generateStream` into the UI's Backend. Settings changes rebuild registry and service; the bound
+ * server keeps calling whichever service is current.
+ */
+import * as path from 'node:path';
+import type * as vscode from 'vscode';
+import { openKnowledgeBase } from '../core/kb/index';
+import type { KnowledgeBase } from '../core/kb/types';
+import { createModelRegistry } from '../core/models/registry';
+import type { AtomicStore, Logger } from '../core/ports';
+import { createService } from '../core/service';
+import { startServer } from '../server/server';
+import type { QuotaInfo } from '../shared/protocol';
+import { type Backend, CancelledError, type GenerateEvent, type GenerateInput, type GenerateResult, toApiRefs } from './backend';
+import { toGenerateError } from './generation';
+import { EditorModelProvider } from './lm-provider';
+import type { Secrets } from './secrets';
+import type { BoundServer } from './server-ownership';
+import type { ExtensionSettings } from './settings';
+
+/** The editor's own UI identifies as the loopback caller: one quota for every local client. */
+export const LOOPBACK_CALLER = '127.0.0.1';
+
+type Service = ReturnType<typeof createService>;
+
+export interface CoreHostOptions {
+  extensionPath: string;
+  log: Logger;
+  store: AtomicStore;
+  secrets: Secrets;
+  settings(): ExtensionSettings;
+  lmAccess: vscode.LanguageModelAccessInformation | undefined;
+}
+
+export class CoreHost {
+  readonly kb: KnowledgeBase;
+  private service: Service;
+
+  constructor(private readonly options: CoreHostOptions) {
+    this.kb = openKnowledgeBase({
+      dir: path.join(options.extensionPath, 'kb'),
+      workerPath: path.join(options.extensionPath, 'dist', 'kb-worker.js'),
+      log: options.log,
+    });
+    this.service = this.build();
+  }
+
+  private build(): Service {
+    const settings = this.options.settings();
+    const registry = createModelRegistry(
+      {
+        providers: settings.providers,
+        endpoints: settings.endpoints,
+        timeouts: settings.timeouts,
+      },
+      this.options.secrets,
+      [new EditorModelProvider(this.options.lmAccess)],
+    );
+    return createService({
+      kb: this.kb,
+      models: registry,
+      store: this.options.store,
+      log: this.options.log,
+      config: {
+        dailyLimit: settings.limits.daily,
+        minuteLimit: settings.limits.perMinute,
+        defaultModel: settings.model,
+        // A function, so a change of the setting applies without rebuilding the service.
+        allowedOrigins: () => this.options.settings().allowedOrigins,
+      },
+    });
+  }
+
+  /** Rebuilds registry and service (settings or keys changed). In-flight requests finish on the old one. */
+  reconfigure(): void {
+    this.service = this.build();
+  }
+
+  /** Binds 127.0.0.1:port; the server always reaches the current service. */
+  bind = async (port: number): Promise<BoundServer> => {
+    const server = await startServer({
+      port,
+      host: '127.0.0.1',
+      service: { handle: (request: Parameters<Service['handle']>[0]) => this.service.handle(request) },
+      log: this.options.log,
+    });
+    return { close: () => server.close() };
+  };
+
+  /** Generation in this process, as the UI's Backend. */
+  readonly inProcess: Backend = {
+    label: 'in-process',
+    generate: (input: GenerateInput, signal: AbortSignal) => this.stream(input, signal),
+    quota: () => this.quota(),
+  };
+
+  private async *stream(input: GenerateInput, signal: AbortSignal): AsyncIterable<GenerateEvent> {
+    let events: AsyncIterable<unknown>;
+    try {
+      events = this.service.generateStream(
+        {
+          question: input.question,
+          lang: input.lang ?? 'auto',
+          model: input.model,
+          history: input.history ?? [],
+          editorLang: input.editorLang,
+          preferredLibs: input.preferredLibs,
+        },
+        { signal, caller: LOOPBACK_CALLER },
+      );
+    } catch (e) {
+      throw toGenerateError(e);
+    }
+    try {
+      for await (const raw of events) {
+        const ev = raw as { type: string } & Record<string, unknown>;
+        if (ev.type === 'start') {
+          yield {
+            type: 'start',
+            lang: String(ev.lang ?? ''),
+            autoDetected: ev.autoDetected === true,
+            apis: toApiRefs((ev.apis as { lib: string; name: string; sig: string; kind?: string; doc?: string }[]) ?? []),
+            context: String(ev.context ?? ''),
+            quota: ev.quota as QuotaInfo | undefined,
+          };
+        } else if (ev.type === 'delta') {
+          yield { type: 'delta', text: String(ev.text ?? '') };
+        } else if (ev.type === 'done') {
+          yield { type: 'done', response: ev.response as GenerateResult };
+        }
+      }
+    } catch (e) {
+      if (signal.aborted) throw new CancelledError();
+      throw toGenerateError(e);
+    }
+  }
+
+  async quota(): Promise<QuotaInfo | undefined> {
+    try {
+      return await this.service.quota(LOOPBACK_CALLER);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.kb.dispose();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * "Generate Code": asks for the question (prefilled from the selection), uses the active editor's
+ * language as a hint, shows progress with Cancel, then offers the answer: Insert at Cursor, Copy,
+ * Open in Chat.
+ */
+import * as vscode from 'vscode';
+import { type ApiRef, MAX_QUESTION_CHARS } from '../shared/protocol';
+import { CancelledError, describeError } from './backend';
+import { codeBlocks, questionFromSelection } from './text';
+import type { ChatViewProvider } from './chat-view';
+import { openChat } from './chat-view';
+import { type EditorTracker, copyText, insertCode } from './editor-actions';
+import type { Generator } from './generation';
+
+export interface GenerateCommandDeps {
+  generator: Generator;
+  editors: EditorTracker;
+  chat: ChatViewProvider;
+  currentModel(): string;
+}
+
+export async function generateCommand(deps: GenerateCommandDeps, preset?: unknown): Promise<void> {
+  const editor = deps.editors.editor();
+  const selection = editor && !editor.selection.isEmpty ? editor.selection : undefined;
+  const selected = selection ? editor!.document.getText(selection) : '';
+  const question =
+    typeof preset === 'string' && preset.trim()
+      ? preset.trim()
+      : await vscode.window.showInputBox({
+          title: 'Grounded Code: Generate Code',
+          prompt: editor ? `Ask a programming question (language hint: ${editor.document.languageId})` : 'Ask a programming question',
+          placeHolder: 'e.g. read a CSV file and group rows by a column',
+          value: selected ? questionFromSelection(selected) : '',
+          ignoreFocusOut: true,
+          validateInput: (v) =>
+            Array.from(v).length > MAX_QUESTION_CHARS ? `At most ${MAX_QUESTION_CHARS} characters.` : undefined,
+        });
+  if (!question?.trim()) return;
+
+  const model = deps.currentModel();
+  let apis: ApiRef[] = [];
+  let lang = '';
+  let autoDetected = false;
+  let answer: string;
+  try {
+    answer = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'Grounded Code', cancellable: true },
+      async (progress, token) => {
+        const controller = new AbortController();
+        const sub = token.onCancellationRequested(() => controller.abort());
+        progress.report({ message: 'Searching the knowledge base…' });
+        let chars = 0;
+        let lastReport = 0;
+        try {
+          const result = await deps.generator.run(
+            { question: question.trim(), model, editorLang: editor?.document.languageId },
+            controller.signal,
+            (ev) => {
+              if (ev.type === 'start') {
+                apis = ev.apis;
+                lang = ev.lang;
+                autoDetected = ev.autoDetected;
+                progress.report({ message: `Generating with ${model} (${apis.length} APIs)…` });
+              } else if (ev.type === 'delta') {
+                chars += ev.text.length;
+                const now = Date.now();
+                if (now - lastReport > 250) {
+                  lastReport = now;
+                  progress.report({ message: `Generating with ${model}… ${chars} characters` });
+                }
+              }
+            },
+          );
+          return result.answer;
+        } finally {
+          sub.dispose();
+        }
+      },
+    );
+  } catch (e) {
+    if (e instanceof CancelledError) return;
+    const message = describeError(e);
+    const choice = await vscode.window.showErrorMessage(`Grounded Code: ${message}`, 'Open Chat', 'Show Log');
+    if (choice === 'Show Log') void vscode.commands.executeCommand('groundedCode.showLog');
+    if (choice === 'Open Chat') {
+      await openChat();
+      deps.chat.setInput(question);
+    }
+    return;
+  }
+
+  const blocks = codeBlocks(answer);
+  const code = blocks.map((b) => b.code).join('\n\n');
+  const summary =
+    `Answer ready${lang ? ` (${lang}${autoDetected ? ', detected' : ''})` : ''}: ` +
+    (blocks.length ? `${blocks.length} code block${blocks.length === 1 ? '' : 's'}` : 'no code block') +
+    `, ${apis.length} API${apis.length === 1 ? '' : 's'} from the knowledge base.`;
+  const actions = code ? ['Insert at Cursor', 'Copy', 'Open in Chat'] : ['Copy', 'Open in Chat'];
+  const choice = await vscode.window.showInformationMessage(summary, ...actions);
+  switch (choice) {
+    case 'Insert at Cursor': {
+      // The editor the question came from; after the selection so the question text stays.
+      const target = editor && vscode.window.visibleTextEditors.includes(editor) ? editor : deps.editors.editor();
+      await insertCode(target, code, { lang: blocks[0]?.lang, after: target === editor ? selection : undefined });
+      break;
+    }
+    case 'Copy':
+      await copyText(code || answer);
+      void vscode.window.setStatusBarMessage('Grounded Code: copied.', 2000);
+      break;
+    case 'Open in Chat':
+      deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model });
+      await openChat();
+      break;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Typed access to the `groundedCode.*` settings. Keys are never settings (see secrets.ts).
+ */
+import * as vscode from 'vscode';
+
+export const SECTION = 'groundedCode';
+export const DEFAULT_MODEL = 'ollama/qwen2.5-coder:7b';
+export const DEFAULT_PORT = 7531;
+
+export const PROVIDER_URLS: Record<string, string> = {
+  ollama: 'http://127.0.0.1:11434',
+  lmstudio: 'http://127.0.0.1:1234/v1',
+  openai: 'https://api.openai.com/v1',
+  openrouter: 'https://openrouter.ai/api/v1',
+  anthropic: 'https://api.anthropic.com',
+};
+
+export interface ExtensionSettings {
+  model: string;
+  server: { enabled: boolean; port: number };
+  limits: { daily: number; perMinute: number };
+  allowedOrigins: string[];
+  /** Base URL per built-in provider. */
+  providers: Record<string, { baseUrl: string }>;
+  /** Named OpenAI-compatible endpoints. */
+  endpoints: Record<string, { baseUrl: string }>;
+  timeouts: { connectMs: number; totalMs: number };
+}
+
+function int(value: unknown, fallback: number, min: number, max: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+export function readSettings(): ExtensionSettings {
+  const c = vscode.workspace.getConfiguration(SECTION);
+  const model = c.get<string>('model');
+  const providers: Record<string, { baseUrl: string }> = {};
+  for (const [name, fallback] of Object.entries(PROVIDER_URLS)) {
+    const url = c.get<string>(`providers.${name}.baseUrl`);
+    providers[name] = { baseUrl: typeof url === 'string' && url.trim() ? url.trim().replace(/\/+$/, '') : fallback };
+  }
+  const endpoints: Record<string, { baseUrl: string }> = {};
+  const rawEndpoints = c.get<unknown>('endpoints');
+  if (rawEndpoints && typeof rawEndpoints === 'object') {
+    for (const [name, value] of Object.entries(rawEndpoints as Record<string, unknown>)) {
+      const baseUrl = value && typeof value === 'object' ? (value as Record<string, unknown>).baseUrl : undefined;
+      if (/^[a-z][a-z0-9-]*$/.test(name) && typeof baseUrl === 'string' && /^https?:\/\//.test(baseUrl)) {
+        endpoints[name] = { baseUrl: baseUrl.replace(/\/+$/, '') };
+      }
+    }
+  }
+  const origins = c.get<unknown>('allowedOrigins');
+  return {
+    model: typeof model === 'string' && /^[^\s/]+\/\S+$/.test(model.trim()) ? model.trim() : DEFAULT_MODEL,
+    server: {
+      enabled: c.get<boolean>('server.enabled') !== false,
+      port: int(c.get('server.port'), DEFAULT_PORT, 1024, 65535),
+    },
+    limits: {
+      daily: int(c.get('limits.daily'), 20, 1, 100000),
+      perMinute: int(c.get('limits.perMinute'), 5, 1, 10000),
+    },
+    allowedOrigins: Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [],
+    providers,
+    endpoints,
+    timeouts: {
+      connectMs: int(c.get('timeouts.connectMs'), 10_000, 500, 120_000),
+      totalMs: int(c.get('timeouts.totalMs'), 300_000, 5000, 1_800_000),
+    },
+  };
+}
+
+/** Writes the default model where the user keeps it (workspace if set there, else user settings). */
+export async function writeModel(model: string): Promise<void> {
+  const c = vscode.workspace.getConfiguration(SECTION);
+  const inspect = c.inspect<string>('model');
+  const target =
+    inspect?.workspaceValue !== undefined ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  await c.update('model', model, target);
+}
+
+/** Fires with the new settings when any `groundedCode.*` setting changes. */
+export function onDidChangeSettings(listener: (s: ExtensionSettings, e: vscode.ConfigurationChangeEvent) => void): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration(SECTION)) listener(readSettings(), e);
+  });
+}

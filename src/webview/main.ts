@@ -1,0 +1,440 @@
+/// <reference lib="dom" />
+/**
+ * The chat page (bundled to media/chat.js). Renders the conversation the host sends, streams answers,
+ * and posts the user's actions back through the typed protocol of `src/shared/protocol.ts`.
+ * Runs under a strict CSP: no inline script or style, no eval; all HTML of model output comes from
+ * `renderMarkdown` (raw HTML escaped), everything else is built with DOM APIs and textContent.
+ */
+import {
+  type ApiRef,
+  type HostMessage,
+  type ModelOption,
+  type PageMessage,
+  type QuotaInfo,
+  type Turn,
+  type ViewState,
+  parseHostMessage,
+} from '../shared/protocol';
+import { type CodeBlock, closeOpenFence, renderMarkdown } from './markdown';
+
+interface VsCodeApi {
+  postMessage(message: PageMessage): void;
+  getState(): PageState | undefined;
+  setState(state: PageState): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+/** What the page keeps across its own reloads (the host keeps the conversation). */
+interface PageState {
+  draft: string;
+  view?: ViewState;
+}
+
+const vscode = acquireVsCodeApi();
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`missing #${id}`);
+  return el as T;
+};
+
+const transcript = $<HTMLDivElement>('transcript');
+const input = $<HTMLTextAreaElement>('question');
+const sendButton = $<HTMLButtonElement>('send');
+const cancelButton = $<HTMLButtonElement>('cancel');
+const newButton = $<HTMLButtonElement>('new-chat');
+const modelPicker = $<HTMLSelectElement>('model-picker');
+const quotaEl = $<HTMLSpanElement>('quota');
+const statusEl = $<HTMLDivElement>('status');
+const emptyEl = $<HTMLDivElement>('empty');
+
+let view: ViewState = { turns: [], models: [], model: '', busy: false };
+/** Code blocks per rendered assistant turn, so buttons act on the model's text, not the DOM's. */
+const codeByTurn = new Map<string, CodeBlock[]>();
+/** Streaming turns re-render at most once per frame. */
+const pendingRender = new Set<string>();
+let frameRequested = false;
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+const saved = vscode.getState();
+if (saved?.draft) input.value = saved.draft;
+if (saved?.view) applyState(saved.view);
+
+function persist(): void {
+  // The transcript is the host's; the page keeps a copy so a reload paints at once.
+  vscode.setState({ draft: input.value, view });
+}
+
+function applyState(state: ViewState): void {
+  view = { ...state, turns: state.turns.map((t) => ({ ...t })) };
+  codeByTurn.clear();
+  transcript.replaceChildren();
+  for (const turn of view.turns) transcript.append(renderTurn(turn));
+  renderModels(view.models, view.model);
+  renderQuota(view.quota);
+  setBusy(view.busy);
+  setStatus(view.status ?? '');
+  updateEmpty();
+  scrollToEnd(true);
+}
+
+function findTurn(id: string): Turn | undefined {
+  return view.turns.find((t) => t.id === id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function renderTurn(turn: Turn): HTMLElement {
+  const el = document.createElement('div');
+  el.className = `message ${turn.role}`;
+  el.dataset.testid = 'message';
+  el.dataset.role = turn.role;
+  el.dataset.turnId = turn.id;
+
+  const who = document.createElement('div');
+  who.className = 'who';
+  who.textContent = turn.role === 'user' ? 'You' : turn.model ? `Answer · ${turn.model}` : 'Answer';
+  el.append(who);
+
+  if (turn.role === 'user') {
+    const body = document.createElement('div');
+    body.className = 'question';
+    body.textContent = turn.content;
+    el.append(body);
+    return el;
+  }
+
+  const apis = document.createElement('details');
+  apis.className = 'apis';
+  apis.dataset.testid = 'apis';
+  el.append(apis);
+  fillApis(apis, turn);
+
+  const body = document.createElement('div');
+  body.className = 'answer';
+  body.dataset.testid = 'answer';
+  body.setAttribute('aria-live', 'polite');
+  body.setAttribute('tabindex', '0');
+  body.setAttribute('role', 'article');
+  el.append(body);
+  fillAnswer(body, turn);
+
+  const footer = document.createElement('div');
+  footer.className = 'turn-status';
+  el.append(footer);
+  fillFooter(footer, turn);
+  return el;
+}
+
+function fillApis(details: HTMLDetailsElement, turn: Turn): void {
+  const apis: ApiRef[] = turn.apis ?? [];
+  details.replaceChildren();
+  const summary = document.createElement('summary');
+  if (turn.status === 'streaming' && !turn.apis) summary.textContent = 'Searching the knowledge base…';
+  else if (apis.length === 0) summary.textContent = 'No confident API match: answered without grounding';
+  else summary.textContent = `${apis.length} API${apis.length === 1 ? '' : 's'} from the knowledge base${turn.lang ? ` · ${turn.lang}${turn.autoDetected ? ' (detected)' : ''}` : ''}`;
+  details.append(summary);
+  if (!apis.length) return;
+  const list = document.createElement('ul');
+  for (const api of apis) {
+    const li = document.createElement('li');
+    const sig = document.createElement('code');
+    sig.textContent = api.sig || api.name;
+    li.append(sig);
+    if (api.lib) {
+      const lib = document.createElement('span');
+      lib.className = 'lib';
+      lib.textContent = api.lib;
+      li.append(' ', lib);
+    }
+    if (api.doc) li.title = api.doc;
+    list.append(li);
+  }
+  details.append(list);
+}
+
+function fillAnswer(body: HTMLElement, turn: Turn): void {
+  const source = turn.status === 'streaming' ? closeOpenFence(turn.content) : turn.content;
+  const { html, codeBlocks } = renderMarkdown(source);
+  // Safe: markdown-it with html:false escapes every raw tag; links are validated in markdown.ts.
+  body.innerHTML = html;
+  codeByTurn.set(turn.id, codeBlocks);
+  body.setAttribute('aria-busy', turn.status === 'streaming' ? 'true' : 'false');
+  if (turn.status === 'streaming' && !turn.content) {
+    body.textContent = '…';
+  }
+}
+
+function fillFooter(footer: HTMLElement, turn: Turn): void {
+  footer.replaceChildren();
+  footer.classList.toggle('error', turn.status === 'error');
+  if (turn.status === 'error') footer.textContent = turn.error ?? 'The answer failed.';
+  else if (turn.status === 'cancelled') footer.textContent = 'Cancelled.';
+}
+
+function rerender(id: string): void {
+  const turn = findTurn(id);
+  const el = transcript.querySelector<HTMLElement>(`[data-turn-id="${CSS.escape(id)}"]`);
+  if (!turn || !el) return;
+  const body = el.querySelector<HTMLElement>('.answer');
+  const details = el.querySelector<HTMLDetailsElement>('details.apis');
+  const footer = el.querySelector<HTMLElement>('.turn-status');
+  if (body) fillAnswer(body, turn);
+  if (details) {
+    const open = details.open;
+    fillApis(details, turn);
+    details.open = open;
+  }
+  if (footer) fillFooter(footer, turn);
+}
+
+function scheduleRender(id: string): void {
+  pendingRender.add(id);
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(() => {
+    frameRequested = false;
+    const nearEnd = isNearEnd();
+    for (const t of pendingRender) rerender(t);
+    pendingRender.clear();
+    if (nearEnd) scrollToEnd(false);
+  });
+}
+
+function renderModels(models: ModelOption[], selected: string): void {
+  modelPicker.replaceChildren();
+  const list = models.some((m) => m.id === selected) || !selected ? models : [{ id: selected, label: selected }, ...models];
+  for (const m of list) {
+    const opt = document.createElement('option');
+    opt.value = m.id;
+    opt.textContent = m.label;
+    if (m.detail) opt.title = m.detail;
+    opt.selected = m.id === selected;
+    modelPicker.append(opt);
+  }
+  const more = document.createElement('option');
+  more.value = '__more__';
+  more.textContent = 'Other model…';
+  modelPicker.append(more);
+  modelPicker.title = selected ? `Model: ${selected}` : 'Model';
+}
+
+function renderQuota(q: QuotaInfo | undefined): void {
+  if (!q || !q.limit) {
+    quotaEl.textContent = '';
+    quotaEl.title = '';
+    return;
+  }
+  quotaEl.textContent = `${q.remaining}/${q.limit} left`;
+  quotaEl.title = `${q.used} of ${q.limit} requests used in the last 24 hours`;
+  quotaEl.classList.toggle('low', q.remaining <= Math.max(1, Math.floor(q.limit / 10)));
+}
+
+function setBusy(busy: boolean): void {
+  view.busy = busy;
+  sendButton.disabled = busy;
+  cancelButton.hidden = !busy;
+  sendButton.hidden = busy;
+  transcript.setAttribute('aria-busy', busy ? 'true' : 'false');
+}
+
+function setStatus(text: string, level: 'info' | 'error' = 'info'): void {
+  statusEl.textContent = text;
+  statusEl.classList.toggle('error', level === 'error');
+}
+
+function updateEmpty(): void {
+  emptyEl.hidden = view.turns.length > 0;
+}
+
+function isNearEnd(): boolean {
+  return transcript.scrollHeight - transcript.scrollTop - transcript.clientHeight < 80;
+}
+
+function scrollToEnd(force: boolean): void {
+  if (force || isNearEnd()) transcript.scrollTop = transcript.scrollHeight;
+}
+
+function autosize(): void {
+  input.style.height = 'auto';
+  input.style.height = `${Math.min(input.scrollHeight, 200)}px`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host messages
+
+window.addEventListener('message', (event: MessageEvent) => {
+  const msg = parseHostMessage(event.data);
+  if (msg) handle(msg);
+});
+
+function handle(msg: HostMessage): void {
+  switch (msg.method) {
+    case 'state/restore':
+      applyState(msg.state);
+      break;
+    case 'chat/turn': {
+      const existing = findTurn(msg.turn.id);
+      if (existing) {
+        Object.assign(existing, msg.turn);
+        rerender(msg.turn.id);
+      } else {
+        view.turns.push({ ...msg.turn });
+        transcript.append(renderTurn(msg.turn));
+        scrollToEnd(true);
+      }
+      if (msg.turn.status === 'streaming') setBusy(true);
+      updateEmpty();
+      break;
+    }
+    case 'chat/start': {
+      const turn = findTurn(msg.id);
+      if (!turn) break;
+      turn.apis = msg.apis;
+      turn.lang = msg.lang;
+      turn.autoDetected = msg.autoDetected;
+      if (msg.quota) {
+        view.quota = msg.quota;
+        renderQuota(msg.quota);
+      }
+      setStatus('');
+      scheduleRender(msg.id);
+      break;
+    }
+    case 'chat/delta': {
+      const turn = findTurn(msg.id);
+      if (!turn) break;
+      turn.content += msg.text;
+      scheduleRender(msg.id);
+      return; // no persist per delta
+    }
+    case 'chat/done': {
+      const turn = findTurn(msg.id);
+      if (turn) {
+        turn.content = msg.content;
+        turn.status = 'done';
+        rerender(msg.id);
+      }
+      if (msg.quota) {
+        view.quota = msg.quota;
+        renderQuota(msg.quota);
+      }
+      setBusy(false);
+      setStatus('');
+      input.focus();
+      break;
+    }
+    case 'chat/error': {
+      const turn = findTurn(msg.id);
+      if (turn) {
+        turn.status = 'error';
+        turn.error = msg.message;
+        rerender(msg.id);
+      }
+      setBusy(false);
+      setStatus(msg.message, 'error');
+      break;
+    }
+    case 'chat/cancelled': {
+      const turn = findTurn(msg.id);
+      if (turn) {
+        turn.status = 'cancelled';
+        rerender(msg.id);
+      }
+      setBusy(false);
+      setStatus('Cancelled.');
+      break;
+    }
+    case 'model/list':
+      view.models = msg.models;
+      view.model = msg.model;
+      renderModels(msg.models, msg.model);
+      break;
+    case 'quota/update':
+      view.quota = msg.quota;
+      renderQuota(msg.quota);
+      break;
+    case 'status':
+      view.status = msg.text;
+      setStatus(msg.text, msg.level);
+      return;
+    case 'input/set':
+      input.value = msg.text;
+      autosize();
+      input.focus();
+      break;
+  }
+  persist();
+}
+
+// ---------------------------------------------------------------------------------------------
+// User actions
+
+function send(): void {
+  const question = input.value.trim();
+  if (!question || view.busy) return;
+  vscode.postMessage({ method: 'chat/send', question });
+  input.value = '';
+  autosize();
+  setBusy(true);
+  setStatus('Generating…');
+  persist();
+}
+
+input.addEventListener('keydown', (e: KeyboardEvent) => {
+  if (e.key === 'Enter' && !e.shiftKey && !e.isComposing && !e.altKey && !e.ctrlKey && !e.metaKey) {
+    e.preventDefault();
+    send();
+  } else if (e.key === 'Escape' && view.busy) {
+    e.preventDefault();
+    vscode.postMessage({ method: 'chat/cancel' });
+  }
+});
+input.addEventListener('input', () => {
+  autosize();
+  persist();
+});
+sendButton.addEventListener('click', send);
+cancelButton.addEventListener('click', () => vscode.postMessage({ method: 'chat/cancel' }));
+newButton.addEventListener('click', () => vscode.postMessage({ method: 'chat/new' }));
+modelPicker.addEventListener('change', () => {
+  const value = modelPicker.value;
+  if (value === '__more__') {
+    renderModels(view.models, view.model); // put the selection back until the host confirms
+    vscode.postMessage({ method: 'model/pick' });
+  } else if (value) {
+    view.model = value;
+    vscode.postMessage({ method: 'model/select', model: value });
+    persist();
+  }
+});
+
+transcript.addEventListener('click', (e: MouseEvent) => {
+  const target = e.target as HTMLElement | null;
+  const button = target?.closest<HTMLButtonElement>('button.code-action');
+  if (!button) return;
+  const turnEl = button.closest<HTMLElement>('[data-turn-id]');
+  const blocks = turnEl ? codeByTurn.get(turnEl.dataset.turnId ?? '') : undefined;
+  const block = blocks?.[Number(button.dataset.index)];
+  if (!block) return;
+  if (button.dataset.action === 'copy') {
+    vscode.postMessage({ method: 'code/copy', code: block.code });
+    flash(button, 'Copied');
+  } else if (button.dataset.action === 'insert') {
+    vscode.postMessage({ method: 'code/insert', code: block.code, lang: block.lang || undefined });
+    flash(button, 'Inserted');
+  }
+});
+
+function flash(button: HTMLButtonElement, text: string): void {
+  const original = button.dataset.label ?? button.textContent ?? '';
+  button.dataset.label = original;
+  button.textContent = text;
+  setTimeout(() => (button.textContent = original), 1200);
+}
+
+autosize();
+vscode.postMessage({ method: 'ready' });
