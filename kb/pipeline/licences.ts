@@ -18,7 +18,7 @@ const ALLOWED = new Set(
     'OpenSSL', 'curl', 'Linux-man-pages-copyleft', 'Linux-man-pages-1-para', 'Linux-man-pages-copyleft-var',
     'Linux-man-pages-copyleft-2-para', 'GPL-2.0-only WITH Classpath-exception-2.0',
     'GPL-2.0-or-later WITH Classpath-exception-2.0', 'GPL-2.0-only WITH GCC-exception-2.0',
-    'GPL-3.0-or-later WITH GCC-exception-3.1', 'Ruby', 'PHP-3.01', 'AFL-2.1', 'MS-PL', 'Python-2.0.1',
+    'GPL-3.0-or-later WITH GCC-exception-3.1', 'ZPL-2.1', 'Ruby', 'PHP-3.01', 'AFL-2.1', 'MS-PL', 'Python-2.0.1',
   ].map((id) => id.toUpperCase()),
 );
 
@@ -26,10 +26,11 @@ const ALLOWED = new Set(
 const ALIASES: Record<string, string> = {
   'APACHE 2.0': 'Apache-2.0', 'APACHE-2': 'Apache-2.0', 'APACHE2': 'Apache-2.0', 'APACHE LICENSE 2.0': 'Apache-2.0',
   'APACHE LICENSE, VERSION 2.0': 'Apache-2.0', 'APACHE SOFTWARE LICENSE': 'Apache-2.0', 'ASL 2.0': 'Apache-2.0',
-  'APACHE-2.0+': 'Apache-2.0',
+  'APACHE-2.0+': 'Apache-2.0', 'APACHE': 'Apache-2.0',
   'BSD': 'BSD-3-Clause', 'BSD-3': 'BSD-3-Clause', 'BSD-2': 'BSD-2-Clause', 'NEW BSD': 'BSD-3-Clause',
   'BSD-3-CLAUSE-LBNL': 'BSD-3-Clause', 'BSD LICENSE': 'BSD-3-Clause', 'MODIFIED BSD': 'BSD-3-Clause',
-  'BSD-4-CLAUSE-UC': 'BSD-3-Clause', 'SIMPLIFIED BSD': 'BSD-2-Clause', 'FREEBSD': 'BSD-2-Clause',
+  'BSD-4-CLAUSE-UC': 'BSD-3-Clause', 'BSD-3-CLAUSE-LIKE': 'BSD-3-Clause', 'BSD-3-CLAUSES': 'BSD-3-Clause',
+  'BSD-3-SNOWBALL': 'BSD-3-Clause', 'BSD-3-BENDERSKY': 'BSD-3-Clause', 'ZOPE-2.1': 'ZPL-2.1', 'SIMPLIFIED BSD': 'BSD-2-Clause', 'FREEBSD': 'BSD-2-Clause',
   'EXPAT': 'MIT', 'MIT/X11': 'MIT', 'MIT LICENSE': 'MIT', 'THE MIT LICENSE': 'MIT', 'MIT-STYLE': 'MIT',
   'PSF': 'PSF-2.0', 'PSFL': 'PSF-2.0', 'PSF-2': 'PSF-2.0', 'PYTHON': 'Python-2.0', 'PYTHON SOFTWARE FOUNDATION LICENSE': 'PSF-2.0',
   'PUBLIC-DOMAIN': 'Unlicense', 'PUBLIC DOMAIN': 'Unlicense', 'CC0': 'CC0-1.0',

@@ -104,6 +104,7 @@ export function javascriptUsage(text: string, names: Set<string>, members: Set<s
   }
   // Bare calls of named imports (`readFile(…)`) and qualified calls (`fs.readFile(…)`, `_.debounce(…)`).
   for (const [local, target] of aliases) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(local)) continue;
     if (target.includes('.') && new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\s*\\(`).test(text)) names.add(target);
   }
   qualifiedCalls(text, aliases, '.', '.', names);

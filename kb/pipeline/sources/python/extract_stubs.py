@@ -515,6 +515,10 @@ def main():
     # supplies the docs; a stub-only library would be names without any doc line)
     stubs = os.path.join(ts, "stubs")
     claimed = set(written)
+    # Widely used libraries that Debian does not package: their stubs are taken even without a runtime
+    # to read docs from (names and signatures only). Pinned in stub-only.txt beside this file.
+    only_file = os.path.join(os.path.dirname(os.path.abspath(__file__)), "stub-only.txt")
+    STUB_ONLY = {l.strip() for l in open(only_file) if l.strip() and not l.startswith("#")} if os.path.exists(only_file) else set()
     cand = sorted({f.split(".")[0] for d in os.listdir(stubs) for f in os.listdir(os.path.join(stubs, d))
                    if not f.startswith((".", "@", "METADATA")) and public_path(f.split(".")[0])})
     probe = ("import importlib.util,json,sys\nok=[]\nfor n in json.loads(sys.argv[1]):\n"
@@ -536,7 +540,7 @@ def main():
                 if top in claimed:
                     log(f"python/stubs: {dist}: {top} already written, skipped")
                 continue
-            if top not in importable:
+            if top not in importable and dist not in STUB_ONLY:
                 log(f"python/stubs: {dist}: {top} not installed (no runtime docs), skipped")
                 continue
             mods = sorted((m for m in t.mods if (m == top or m.startswith(top + ".")) and public_path(m)),

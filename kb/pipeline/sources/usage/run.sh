@@ -28,7 +28,7 @@ mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$
 count python "${py[@]}"
 mapfile -t go < <(existing "$work"/go/toolchain/usr/lib/go-*/src "$work"/go/pkgs/*/usr/share/gocode/src)
 count go "${go[@]}"
-mapfile -t js < <(existing "$work/npm/node_modules" "$work/npm/pkgs")
+mapfile -t js < <(existing "$work/typescript/node_modules" "$work/npm/node_modules")
 count javascript "${js[@]}"
 mapfile -t java < <(existing "$work/java/src")
 count java "${java[@]}"

@@ -1,0 +1,110 @@
+/**
+ * The knowledge base as shipped in kb/: recounted from its data files and checked against the manifest,
+ * every record against the schema, no duplicate ids, every licence on the allow-list, the size limits,
+ * and every library the dev evaluation set uses present.
+ */
+import { strict as assert } from 'node:assert';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { KINDS } from '../../kb/pipeline/assemble';
+import { isAllowedLicence } from '../../kb/pipeline/licences';
+import { INDEX_FORMAT } from '../../src/core/kb/index-file';
+
+const kbDir = path.join(__dirname, '..', '..', 'kb');
+const devSet = path.join(__dirname, '..', '..', '..', 'shared', 'eval', 'dev.jsonl');
+
+interface ManifestEntry {
+  file: string;
+  lang: string;
+  sha256: string;
+  records: number;
+  index: { file: string; format: string; sha256: string };
+}
+
+describe('the shipped knowledge base (kb/)', function () {
+  this.timeout(120000);
+  const manifest = JSON.parse(readFileSync(path.join(kbDir, 'manifest.json'), 'utf8'));
+  const records: Record<string, unknown>[] = [];
+
+  before(() => {
+    for (const entry of manifest.files as ManifestEntry[]) {
+      const data = readFileSync(path.join(kbDir, entry.file));
+      assert.equal(createHash('sha256').update(data).digest('hex'), entry.sha256, `${entry.file} checksum`);
+      const lines = gunzipSync(data).toString('utf8').trimEnd().split('\n');
+      assert.equal(lines.length, entry.records, `${entry.file} record count`);
+      for (const line of lines) records.push(JSON.parse(line));
+    }
+  });
+
+  it('matches its manifest: per-file counts and hashes, totals, per-library counts', () => {
+    assert.equal(records.length, manifest.totals.records);
+    const perLib = new Map<string, number>();
+    for (const r of records) perLib.set(`${r.lang}:${r.lib}`, (perLib.get(`${r.lang}:${r.lib}`) ?? 0) + 1);
+    assert.equal(perLib.size, manifest.libraries.length);
+    for (const lib of manifest.libraries) assert.equal(perLib.get(`${lib.lang}:${lib.lib}`), lib.count, `${lib.lang}:${lib.lib}`);
+    assert.equal(manifest.totals.libraries, manifest.libraries.length);
+  });
+
+  it('has records of the schema: fields, kinds, one-line signatures, short docs, id = lang:name', () => {
+    const allowed = new Set(['id', 'lang', 'lib', 'ver', 'name', 'kind', 'sig', 'doc', 'ov', 'dep']);
+    for (const r of records) {
+      for (const key of Object.keys(r)) assert.ok(allowed.has(key), `unexpected field ${key} in ${r.id}`);
+      for (const key of ['id', 'lang', 'lib', 'ver', 'name', 'kind', 'sig', 'doc']) assert.equal(typeof r[key], 'string', `${key} of ${r.id}`);
+      assert.equal(r.id, `${r.lang}:${r.name}`);
+      assert.ok(KINDS.has(r.kind as string), `kind ${r.kind} of ${r.id}`);
+      assert.ok((r.sig as string).length > 0 && (r.sig as string).length <= 400 && !/\n/.test(r.sig as string), `sig of ${r.id}`);
+      assert.ok((r.doc as string).length <= 200 && !/\n/.test(r.doc as string), `doc of ${r.id}`);
+      if (r.ov !== undefined) assert.ok(Number.isInteger(r.ov) && (r.ov as number) > 1, `ov of ${r.id}`);
+      if (r.dep !== undefined) assert.equal(r.dep, true, `dep of ${r.id}`);
+    }
+  });
+
+  it('has no duplicate ids', () => {
+    const ids = new Set<string>();
+    for (const r of records) {
+      assert.ok(!ids.has(r.id as string), `duplicate ${r.id}`);
+      ids.add(r.id as string);
+    }
+  });
+
+  it('records a version, a source and an allowed licence for every library, and ships the notices', () => {
+    for (const lib of manifest.libraries) {
+      assert.ok(lib.version && lib.source, `${lib.lang}:${lib.lib} version/source`);
+      assert.ok(isAllowedLicence(lib.licence), `${lib.lang}:${lib.lib} licence ${lib.licence}`);
+    }
+    const notices = readFileSync(path.join(kbDir, 'NOTICES.md'), 'utf8');
+    for (const lib of manifest.libraries.slice(0, 50)) assert.ok(notices.includes(`- ${lib.lib} (${lib.lang}) ${lib.version}`), lib.lib);
+  });
+
+  it('is large and documented enough: ≥200,000 signatures, ≥1,000 libraries, ≥6 languages, ≥70% with a doc line', () => {
+    assert.ok(records.length >= 200000, `${records.length} records`);
+    assert.ok(manifest.libraries.length >= 1000, `${manifest.libraries.length} libraries`);
+    assert.ok(new Set(records.map((r) => r.lang)).size >= 6, 'languages');
+    const withDoc = records.filter((r) => r.doc).length;
+    assert.ok(withDoc / records.length >= 0.7, `doc coverage ${(withDoc / records.length).toFixed(3)}`);
+  });
+
+  it('ships at most 25 MB compressed, with a current prebuilt index for every data file', () => {
+    let bytes = 0;
+    for (const entry of manifest.files as ManifestEntry[]) {
+      bytes += statSync(path.join(kbDir, entry.file)).size;
+      const index = readFileSync(path.join(kbDir, entry.index.file));
+      bytes += index.length;
+      assert.equal(createHash('sha256').update(index).digest('hex'), entry.index.sha256, entry.index.file);
+      assert.equal(entry.index.format, INDEX_FORMAT, `${entry.index.file} was built by another index format: re-assemble`);
+    }
+    if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
+    assert.ok(bytes <= 25 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+  });
+
+  it('has every library the dev evaluation set uses', function () {
+    if (!existsSync(devSet)) this.skip();
+    const libs = new Set(records.filter((r) => r.lang === 'python').map((r) => r.lib));
+    const needed = new Set<string>();
+    for (const line of readFileSync(devSet, 'utf8').split('\n')) if (line.trim()) for (const lib of JSON.parse(line).libs) needed.add(lib);
+    const missing = [...needed].filter((lib) => !libs.has(lib));
+    assert.deepEqual(missing, []);
+  });
+});
