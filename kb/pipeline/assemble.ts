@@ -24,6 +24,17 @@ export const KINDS = new Set([
   'property', 'field', 'module', 'namespace', 'macro', 'constructor',
 ]);
 
+/**
+ * Libraries that Debian installs under another import name than the one users write: PyCryptodome is
+ * packaged as `Cryptodome` (its "x" build), while `pip install pycryptodome` — what code imports —
+ * provides the same API as `Crypto`. The records are published under the name users import.
+ */
+const LIB_RENAMES: Record<string, Record<string, string>> = { python: { Cryptodome: 'Crypto' } };
+
+function renamed(lang: string, lib: string): string {
+  return LIB_RENAMES[lang]?.[lib] ?? lib;
+}
+
 /** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
 const DEFAULT_CAP = 2000;
 const MAX_CAP = 8000;
@@ -264,7 +275,11 @@ export async function assemble(stagingDir: string, outDir: string, log = console
         continue;
       }
       const lang = String(row.lang ?? '').toLowerCase();
-      const lib = String(row.lib ?? '');
+      const originalLib = String(row.lib ?? '');
+      const lib = renamed(lang, originalLib);
+      if (lib !== originalLib && typeof row.name === 'string' && row.name.startsWith(originalLib)) {
+        row.name = lib + row.name.slice(originalLib.length);
+      }
       if (!/^[a-z][a-z0-9+#]*$/.test(lang) || !lib) {
         drop('no lang or lib');
         continue;

@@ -38,7 +38,7 @@ const MAX_POSTINGS = 40000;
 const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
-const USAGE_WEIGHT = Number(process.env.GC_USAGE_WEIGHT ?? 2);
+const USAGE_WEIGHT = 2;
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
