@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { isAllowedLicence, normaliseLicence } from './licences';
 import { firstSentence, oneLineSig } from './text';
-import { writeNotices } from './notices';
+import { type ManifestLibrary, writeNotices } from './notices';
 import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { ApiRecord } from '../../src/core/kb/types';
@@ -59,14 +59,8 @@ interface Draft {
   depCount: number;
 }
 
-export interface ManifestLibrary {
-  lib: string;
-  lang: string;
-  version: string;
-  source: string;
-  licence: string;
-  count: number;
-}
+/** One library of the manifest (and of the notices). */
+export type { ManifestLibrary } from './notices';
 
 export interface Manifest {
   schema: 1;

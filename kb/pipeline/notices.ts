@@ -1,7 +1,7 @@
 /** Writes kb/NOTICES.md: the attribution the knowledge base ships for every library it draws on. */
 import { promises as fs } from 'node:fs';
 
-interface NoticeLibrary {
+export interface ManifestLibrary {
   lib: string;
   lang: string;
   version: string;
@@ -10,8 +10,8 @@ interface NoticeLibrary {
   count: number;
 }
 
-export async function writeNotices(file: string, libraries: NoticeLibrary[]): Promise<void> {
-  const byLicence = new Map<string, NoticeLibrary[]>();
+export async function writeNotices(file: string, libraries: ManifestLibrary[]): Promise<void> {
+  const byLicence = new Map<string, ManifestLibrary[]>();
   for (const lib of libraries) {
     let list = byLicence.get(lib.licence);
     if (!list) byLicence.set(lib.licence, (list = []));
