@@ -30,6 +30,7 @@ const HELP = `grounded-code ${version}: code answers grounded in real library AP
 Usage:
   grounded-code serve [--port N] [--model ID] [--kb PATH] [--data-dir DIR]
                       [--daily-limit N] [--minute-limit N] [--allow-origin URL]...
+                      [--max-connections N] [--headers-timeout-ms MS] [--request-timeout-ms MS]
       Serve POST /api/generate on http://127.0.0.1:N (default ${DEFAULT_PORT}; 0 picks a free port).
   grounded-code ask "question" [--lang L] [--model ID] [--kb PATH] [--data-dir DIR]
       Print one answer and the APIs it was grounded on (counts against the quota).
@@ -80,6 +81,9 @@ async function serve(argv: string[]): Promise<number> {
     'daily-limit': { type: 'int', min: 1, max: 1_000_000 },
     'minute-limit': { type: 'int', min: 1, max: 1_000_000 },
     'allow-origin': { type: 'string', repeat: true },
+    'max-connections': { type: 'int', min: 1, max: 100_000 },
+    'headers-timeout-ms': { type: 'int', min: 100, max: 600_000 },
+    'request-timeout-ms': { type: 'int', min: 100, max: 3_600_000 },
   });
   if (options.help) return help();
   const log = stderrLogger(options.verbose === true);
@@ -100,7 +104,14 @@ async function serve(argv: string[]): Promise<number> {
   });
   let server;
   try {
-    server = await startServer({ port: (options.port as number | undefined) ?? DEFAULT_PORT, service, log });
+    server = await startServer({
+      port: (options.port as number | undefined) ?? DEFAULT_PORT,
+      service,
+      log,
+      maxConnections: options['max-connections'] as number | undefined,
+      headersTimeoutMs: options['headers-timeout-ms'] as number | undefined,
+      requestTimeoutMs: options['request-timeout-ms'] as number | undefined,
+    });
   } catch (e) {
     await kb.dispose();
     const err = e as NodeJS.ErrnoException;

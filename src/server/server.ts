@@ -90,6 +90,9 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       // Node enforces the two timeouts above only when it sweeps its connections; its default sweep
       // (every 30 s) would let a slowloris client hold a connection far past the limit.
       connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 2))),
+      // A request without Host is answered by our own check (403 forbidden with a JSON body), not by
+      // Node's bare 400.
+      requireHostHeader: false,
     },
     async (req, res) => {
       const controller = new AbortController();
@@ -158,7 +161,9 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   );
 
   server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 5_000;
-  server.maxConnections = options.maxConnections ?? 64;
+  // Enough for a burst of local clients to each get an answer (429 when over the quota), few enough
+  // that bodies in flight stay bounded (256 × 256 KiB).
+  server.maxConnections = options.maxConnections ?? 256;
   server.maxHeadersCount = 100;
   server.on('connection', (socket) => {
     sockets.add(socket);
