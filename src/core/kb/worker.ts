@@ -13,23 +13,24 @@ const port = parentPort;
 if (!port) throw new Error('kb-worker must run in a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
-async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: Promise<UsageTable>) {
+async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: () => Promise<UsageTable>) {
   const [lines, indexData] = await Promise.all([readDataLines(input.dir, entry), readIndexFile(input.dir, entry)]);
   // The prebuilt index when there is one of this format; otherwise build it from the records.
   const index = indexData ? deserializeIndex(indexData, lines) : undefined;
   if (index && index.lang === entry.lang) engine.addIndex(index);
-  else engine.addLanguage(entry.lang, parseRecords(entry, lines), (await usage)[entry.lang]);
+  else engine.addLanguage(entry.lang, parseRecords(entry, lines), (await usage())[entry.lang]);
 }
 
 async function load(input: WorkerInput): Promise<RetrievalEngine> {
   const started = performance.now();
   const manifest = await readManifest(input.dir);
   const engine = new RetrievalEngine();
-  const usage = readUsage(input.dir, manifest);
-  usage.catch(() => {}); // awaited (and reported) only where an index is built from records
+  // The usage prior is already inside prebuilt indexes: read it only if an index must be built here.
+  let usage: Promise<UsageTable> | undefined;
+  const readUsageOnce = () => (usage ??= readUsage(input.dir, manifest));
   const mine = manifest.files.filter((entry) => input.files.includes(entry.file));
   if (mine.length !== input.files.length) throw new Error('the knowledge base manifest changed while loading');
-  for (const entry of mine) await loadLanguage(engine, input, entry, usage);
+  for (const entry of mine) await loadLanguage(engine, input, entry, readUsageOnce);
   post({ type: 'ready', languages: engine.languages(), records: engine.recordCount(), loadMs: Math.round(performance.now() - started) });
   // Compile the hot paths now rather than in the first user's query (a query that arrives meanwhile
   // waits its turn: well under a tenth of a second).
