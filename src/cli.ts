@@ -12,7 +12,7 @@ import { openKnowledgeBase } from './core/kb/index';
 import type { KnowledgeBase, RetrievedApi } from './core/kb/types';
 import type { Logger } from './core/ports';
 import { ACCEPTED_LANGUAGES, normaliseLang } from './core/schema';
-import { DEFAULT_DAILY_LIMIT, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, createService } from './core/service';
+import { DEFAULT_DAILY_LIMIT, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, type ServiceConfig, createService } from './core/service';
 import { startServer } from './server/server';
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
 import { FileStore } from './standalone/file-store';
@@ -72,6 +72,27 @@ function onePositional(positionals: string[], what: string): string {
   return positionals[0] as string;
 }
 
+/**
+ * The standalone service of `serve` and `ask`: the knowledge base of `--kb`, providers from the
+ * environment, and the quota file under `--data-dir`, with the limits of the command line.
+ */
+function openService(options: Record<string, unknown>, log: Logger, config: Partial<ServiceConfig>) {
+  const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
+  const kb = openKb(options.kb as string | undefined, log);
+  const service = createService({
+    kb,
+    models: registryFromEnv(process.env),
+    store: new FileStore(quotaFile(dataDir), { log }),
+    config: {
+      dailyLimit: (options['daily-limit'] as number | undefined) ?? DEFAULT_DAILY_LIMIT,
+      minuteLimit: (options['minute-limit'] as number | undefined) ?? DEFAULT_MINUTE_LIMIT,
+      ...config,
+    },
+    log,
+  });
+  return { kb, service, dataDir };
+}
+
 async function serve(argv: string[]): Promise<number> {
   const { options } = parseArgs(argv, {
     ...common,
@@ -87,20 +108,10 @@ async function serve(argv: string[]): Promise<number> {
   });
   if (options.help) return help();
   const log = stderrLogger(options.verbose === true);
-  const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
-  const kb = openKb(options.kb as string | undefined, log);
-  const service = createService({
-    kb,
-    models: registryFromEnv(process.env),
-    store: new FileStore(quotaFile(dataDir), { log }),
-    config: {
-      dailyLimit: (options['daily-limit'] as number | undefined) ?? DEFAULT_DAILY_LIMIT,
-      minuteLimit: (options['minute-limit'] as number | undefined) ?? DEFAULT_MINUTE_LIMIT,
-      defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
-      allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
-      kbWaitMs: SERVE_KB_WAIT_MS,
-    },
-    log,
+  const { kb, service, dataDir } = openService(options, log, {
+    defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
+    allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
+    kbWaitMs: SERVE_KB_WAIT_MS,
   });
   let server;
   try {
@@ -156,19 +167,7 @@ async function ask(argv: string[]): Promise<number> {
   const question = onePositional(positionals, 'question');
   const lang = langOption(options.lang);
   const log = stderrLogger(options.verbose === true, true);
-  const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
-  const kb = openKb(options.kb as string | undefined, log);
-  const service = createService({
-    kb,
-    models: registryFromEnv(process.env),
-    store: new FileStore(quotaFile(dataDir), { log }),
-    config: {
-      dailyLimit: (options['daily-limit'] as number | undefined) ?? DEFAULT_DAILY_LIMIT,
-      minuteLimit: (options['minute-limit'] as number | undefined) ?? DEFAULT_MINUTE_LIMIT,
-      kbWaitMs: CLI_KB_WAIT_MS,
-    },
-    log,
-  });
+  const { kb, service } = openService(options, log, { kbWaitMs: CLI_KB_WAIT_MS });
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   try {

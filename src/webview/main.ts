@@ -6,7 +6,6 @@
  * `renderMarkdown` (raw HTML escaped), everything else is built with DOM APIs and textContent.
  */
 import {
-  type ApiRef,
   type HostMessage,
   type ModelOption,
   type PageMessage,
@@ -15,7 +14,7 @@ import {
   type ViewState,
   parseHostMessage,
 } from '../shared/protocol';
-import { type CodeBlock, closeOpenFence, renderMarkdown } from './markdown';
+import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn } from './turn-view';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -49,8 +48,6 @@ const statusEl = $<HTMLDivElement>('status');
 const emptyEl = $<HTMLDivElement>('empty');
 
 let view: ViewState = { turns: [], models: [], model: '', busy: false };
-/** Code blocks per rendered assistant turn, so buttons act on the model's text, not the DOM's. */
-const codeByTurn = new Map<string, CodeBlock[]>();
 /** Streaming turns re-render at most once per frame. */
 const pendingRender = new Set<string>();
 let frameRequested = false;
@@ -86,94 +83,6 @@ function findTurn(id: string): Turn | undefined {
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
-
-function renderTurn(turn: Turn): HTMLElement {
-  const el = document.createElement('div');
-  el.className = `message ${turn.role}`;
-  el.dataset.testid = 'message';
-  el.dataset.role = turn.role;
-  el.dataset.turnId = turn.id;
-
-  const who = document.createElement('div');
-  who.className = 'who';
-  who.textContent = turn.role === 'user' ? 'You' : turn.model ? `Answer · ${turn.model}` : 'Answer';
-  el.append(who);
-
-  if (turn.role === 'user') {
-    const body = document.createElement('div');
-    body.className = 'question';
-    body.textContent = turn.content;
-    el.append(body);
-    return el;
-  }
-
-  const apis = document.createElement('details');
-  apis.className = 'apis';
-  apis.dataset.testid = 'apis';
-  el.append(apis);
-  fillApis(apis, turn);
-
-  const body = document.createElement('div');
-  body.className = 'answer';
-  body.dataset.testid = 'answer';
-  body.setAttribute('aria-live', 'polite');
-  body.setAttribute('tabindex', '0');
-  body.setAttribute('role', 'article');
-  el.append(body);
-  fillAnswer(body, turn);
-
-  const footer = document.createElement('div');
-  footer.className = 'turn-status';
-  el.append(footer);
-  fillFooter(footer, turn);
-  return el;
-}
-
-function fillApis(details: HTMLDetailsElement, turn: Turn): void {
-  const apis: ApiRef[] = turn.apis ?? [];
-  details.replaceChildren();
-  const summary = document.createElement('summary');
-  if (turn.status === 'streaming' && !turn.apis) summary.textContent = 'Searching the knowledge base…';
-  else if (apis.length === 0) summary.textContent = 'No confident API match: answered without grounding';
-  else summary.textContent = `${apis.length} API${apis.length === 1 ? '' : 's'} from the knowledge base${turn.lang ? ` · ${turn.lang}${turn.autoDetected ? ' (detected)' : ''}` : ''}`;
-  details.append(summary);
-  if (!apis.length) return;
-  const list = document.createElement('ul');
-  for (const api of apis) {
-    const li = document.createElement('li');
-    const sig = document.createElement('code');
-    sig.textContent = api.sig || api.name;
-    li.append(sig);
-    if (api.lib) {
-      const lib = document.createElement('span');
-      lib.className = 'lib';
-      lib.textContent = api.lib;
-      li.append(' ', lib);
-    }
-    if (api.doc) li.title = api.doc;
-    list.append(li);
-  }
-  details.append(list);
-}
-
-function fillAnswer(body: HTMLElement, turn: Turn): void {
-  const source = turn.status === 'streaming' ? closeOpenFence(turn.content) : turn.content;
-  const { html, codeBlocks } = renderMarkdown(source);
-  // Safe: markdown-it with html:false escapes every raw tag; links are validated in markdown.ts.
-  body.innerHTML = html;
-  codeByTurn.set(turn.id, codeBlocks);
-  body.setAttribute('aria-busy', turn.status === 'streaming' ? 'true' : 'false');
-  if (turn.status === 'streaming' && !turn.content) {
-    body.textContent = '…';
-  }
-}
-
-function fillFooter(footer: HTMLElement, turn: Turn): void {
-  footer.replaceChildren();
-  footer.classList.toggle('error', turn.status === 'error');
-  if (turn.status === 'error') footer.textContent = turn.error ?? 'The answer failed.';
-  else if (turn.status === 'cancelled') footer.textContent = 'Cancelled.';
-}
 
 function rerender(id: string): void {
   const turn = findTurn(id);

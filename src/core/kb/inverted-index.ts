@@ -8,7 +8,7 @@
 import { ParsedRecords, type RecordStore } from './records';
 import type { LanguageUsage } from './load';
 import type { ApiRecord } from './types';
-import { identifierParts, nameSegments, stem, textTerms } from './tokenize';
+import { identifierParts, nameSegments, textTerms } from './tokenize';
 
 /** Field bits of a posting. */
 export const FIELD_LAST = 1; // the API's own name (last segment)
@@ -325,4 +325,3 @@ export function termsWithPrefix(index: LangIndex, prefix: string, limit: number)
   return out;
 }
 
-export { stem };

@@ -235,4 +235,3 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Record
   return found;
 }
 
-export { FIELD_DOC };
