@@ -16,6 +16,8 @@ import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { ApiRecord } from '../../src/core/kb/types';
 import type { UsageTable } from '../../src/core/kb/load';
+import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
+import { trainIntents } from './intents';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -73,6 +75,7 @@ export interface Manifest {
     bytes: number;
     /** The prebuilt index of this file's records (derived data; see src/core/kb/index-file.ts). */
     index: { file: string; format: string; sha256: string; bytes: number };
+    intents?: { file: string; format: string; sha256: string; bytes: number; examples: number };
   }[];
   libraries: ManifestLibrary[];
   totals: {
@@ -376,7 +379,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
   await fs.mkdir(outDir, { recursive: true });
   // Old data files of languages that no longer have records must not linger next to the manifest.
   for (const old of await fs.readdir(outDir)) {
-    if (old.endsWith('.jsonl.gz') || old.endsWith('.index.gz')) await fs.unlink(path.join(outDir, old));
+    if (old.endsWith('.jsonl.gz') || old.endsWith('.index.gz') || old.endsWith('.intents.gz')) await fs.unlink(path.join(outDir, old));
   }
 
   const usage = await writeUsage(stagingDir, outDir, byLang);
@@ -402,9 +405,11 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     const indexData = gzipSync(serializeIndex(buildLangIndex(lang, written, usage.tables[lang])), { level: 9 });
     const indexFile = `${lang}.index.gz`;
     await fs.writeFile(path.join(outDir, indexFile), indexData);
+    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log);
     manifestFiles.push({
       file, lang, sha256: sha256(data), records: list.length, bytes: data.length,
       index: { file: indexFile, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length },
+      ...(intents ? { intents } : {}),
     });
     const docs = list.filter((d) => d.doc).length;
     totalsByLang[lang] = { records: list.length, libraries: libraries.filter((l) => l.lang === lang).length, withDoc: docs };
@@ -431,6 +436,21 @@ export async function assemble(stagingDir: string, outDir: string, log = console
   await fs.writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
   await writeNotices(path.join(outDir, 'NOTICES.md'), libraries);
   return manifest;
+}
+
+/**
+ * The intent model of a language, trained on the examples the usage stage mined for it
+ * (`.staging/intents-<lang>.jsonl.gz`), keyed to the records just written. None without examples.
+ */
+async function writeIntents(stagingDir: string, outDir: string, lang: string, written: ApiRecord[], dataSha256: string, log: (line: string) => void) {
+  const examples = path.join(stagingDir, `intents-${lang}.jsonl.gz`);
+  if (!(await fs.stat(examples).catch(() => undefined))) return undefined;
+  const model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256);
+  const data = gzipSync(serializeIntents(model), { level: 9 });
+  const file = `${lang}.intents.gz`;
+  await fs.writeFile(path.join(outDir, file), data);
+  log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations, ${data.length} bytes`);
+  return { file, format: INTENTS_FORMAT, sha256: sha256(data), bytes: data.length, examples: model.examples };
 }
 
 if (require.main === module) {

@@ -6,6 +6,8 @@
  */
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import * as path from 'node:path';
 import { refusedUrl, startFakeOpenAI, type FakeMode, type FakeUpstream } from '../support/fake-upstreams';
 import { FIXTURE_KB, generate, noCors, startStack, storedUsed, tmpDir, type Stack } from '../support/serve-process';
@@ -96,6 +98,15 @@ describe('hardening: knowledge base faults (503, then recovery without restart)'
     ['corrupt (garbage data file)', (dir) => fs.writeFileSync(path.join(dir, 'python.jsonl.gz'), Buffer.alloc(4096, 0x5a))],
     ['corrupt (garbage index)', (dir) => fs.writeFileSync(path.join(dir, 'python.index.gz'), Buffer.alloc(4096, 0x00))],
     ['corrupt manifest', (dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"not": "a manifest"')],
+    ['listing an intent model that is garbage (checksum matching)', (dir) => {
+      const garbage = gzipSync(Buffer.alloc(4096, 0x7b));
+      fs.writeFileSync(path.join(dir, 'python.intents.gz'), garbage);
+      const manifestFile = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      const python = manifest.files.find((f: { lang: string }) => f.lang === 'python');
+      python.intents = { file: 'python.intents.gz', format: 'gc-intents-1', sha256: createHash('sha256').update(garbage).digest('hex'), examples: 1 };
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    }],
   ];
   for (const [what, breakIt] of faults) {
     it(`503 kb_unavailable when the base is ${what}; 200 once it is fixed on disk, same process`, async () => {

@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { KINDS } from '../../kb/pipeline/assemble';
 import { isAllowedLicence } from '../../kb/pipeline/licences';
 import { INDEX_FORMAT } from '../../src/core/kb/index-file';
+import { deserializeIntents, INTENTS_FORMAT } from '../../src/core/kb/intents';
 
 const kbDir = path.join(__dirname, '..', '..', 'kb');
 const devSet = path.join(__dirname, '..', '..', '..', 'shared', 'eval', 'dev.jsonl');
@@ -21,6 +22,7 @@ interface ManifestEntry {
   sha256: string;
   records: number;
   index: { file: string; format: string; sha256: string };
+  intents?: { file: string; format: string; sha256: string; examples: number };
 }
 
 describe('the shipped knowledge base (kb/)', function () {
@@ -96,7 +98,28 @@ describe('the shipped knowledge base (kb/)', function () {
       assert.equal(entry.index.format, INDEX_FORMAT, `${entry.index.file} was built by another index format: re-assemble`);
     }
     if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
+    for (const entry of manifest.files as ManifestEntry[]) if (entry.intents) bytes += statSync(path.join(kbDir, entry.intents.file)).size;
     assert.ok(bytes <= 25 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+  });
+
+  it('ships a current intent model for Python, trained on mined examples, keyed to its data file', () => {
+    const python = (manifest.files as ManifestEntry[]).find((e) => e.lang === 'python')!;
+    assert.ok(python.intents, 'python has no intent model: run the usage source, then re-assemble');
+    const data = readFileSync(path.join(kbDir, python.intents.file));
+    assert.equal(createHash('sha256').update(data).digest('hex'), python.intents.sha256, python.intents.file);
+    assert.equal(python.intents.format, INTENTS_FORMAT, `${python.intents.file} was built by another format: re-assemble`);
+    // Throws if it was trained against another data file or refers to records beyond it.
+    const model = deserializeIntents(gunzipSync(data), python.sha256, python.records)!;
+    assert.ok(model.examples >= 100000, `${model.examples} examples`);
+    assert.ok(model.terms.size >= 5000, `${model.terms.size} words`);
+    // Words of purpose reach the APIs that do it, though neither name nor doc line says those words.
+    const names = records.filter((r) => r.lang === 'python').map((r) => r.name as string);
+    const associated = (term: string) => {
+      const id = model.terms.get(term);
+      return id === undefined ? [] : Array.from(model.records.subarray(model.start[id], model.start[id + 1])).map((r) => names[r]);
+    };
+    assert.ok(associated('unzip').includes('zipfile.ZipFile.extractall'), associated('unzip').slice(0, 10).join(' '));
+    assert.ok(associated('checksum').some((n) => n.startsWith('hashlib.')), associated('checksum').slice(0, 10).join(' '));
   });
 
   it('has every library the dev evaluation set uses', function () {

@@ -4,6 +4,7 @@
  */
 import { formatContext } from './context';
 import { buildLangIndex, type LangIndex } from './inverted-index';
+import type { IntentModel } from './intents';
 import { detectLanguage } from './lang-detect';
 import { knowledgeBaseLanguage } from './languages';
 import { librariesNamedIn, searchIndex } from './search';
@@ -19,13 +20,14 @@ export class RetrievalEngine {
   private readonly libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
 
   /** Adds one language's records (the loader calls it per data file, yielding in between). */
-  addLanguage(lang: string, records: ApiRecord[], usage?: LanguageUsage): void {
-    this.addIndex(buildLangIndex(lang, records, usage));
+  addLanguage(lang: string, records: ApiRecord[], usage?: LanguageUsage, intents?: IntentModel): void {
+    this.addIndex(buildLangIndex(lang, records, usage), intents);
   }
 
   /** Adds a language whose index was built elsewhere (the shipped, prebuilt index). */
-  addIndex(index: LangIndex): void {
+  addIndex(index: LangIndex, intents?: IntentModel): void {
     const lang = index.lang;
+    if (intents) index.intents = intents;
     this.indexes.set(lang, index);
     index.libs.forEach((lib, id) => {
       const key = lib.toLowerCase();

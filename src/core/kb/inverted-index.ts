@@ -6,6 +6,7 @@
  * name weighs more than the same term in its class's name, its library's name or its doc line.
  */
 import { ParsedRecords, type RecordStore } from './records';
+import type { IntentModel } from './intents';
 import type { LanguageUsage } from './load';
 import type { ApiRecord } from './types';
 import { identifierParts, nameSegments, textTerms } from './tokenize';
@@ -64,6 +65,8 @@ export interface LangIndex {
   /** Last-name id → the lower-cased last name. */
   lastNames: string[];
   averageDocLength: number;
+  /** The language's intent model, when the base ships one (the second candidate route). */
+  intents?: IntentModel;
 }
 
 /** How many leading segments of a name repeat its library's name (kept out of FIELD_PARENT). */

@@ -18,6 +18,8 @@ export interface ManifestFile {
   records: number;
   /** The prebuilt index of this file (optional: without one, the index is built from the records). */
   index?: { file: string; format: string; sha256: string };
+  /** The intent model of this file's language (optional: without one, retrieval is lexical only). */
+  intents?: { file: string; format: string; sha256: string; examples: number };
 }
 
 export interface KnowledgeBaseManifest {
@@ -114,6 +116,12 @@ export async function readDataLines(dir: string, entry: ManifestFile): Promise<s
 export async function readIndexFile(dir: string, entry: ManifestFile): Promise<Buffer | undefined> {
   if (!entry.index) return undefined;
   return readVerified(dir, entry.index.file, entry.index.sha256);
+}
+
+/** Reads the intent model of a data file, verified; undefined when the manifest lists none. */
+export async function readIntentsFile(dir: string, entry: ManifestFile): Promise<Buffer | undefined> {
+  if (!entry.intents) return undefined;
+  return readVerified(dir, entry.intents.file, entry.intents.sha256);
 }
 
 /** Reads, verifies and parses one data file. */

@@ -8,6 +8,8 @@ import {
   FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, documentFrequency, termsWithPrefix,
   type LangIndex,
 } from './inverted-index';
+import { scoreIntents, type IntentModel } from './intents';
+import { topK } from './top-k';
 import { identifierParts, isStopWord, stem, textTerms } from './tokenize';
 import { synonymsOf } from './vocabulary';
 
@@ -47,6 +49,22 @@ const USAGE_WEIGHT = 2;
 const CONFIDENT_NAME = 0.45;
 const CONFIDENT_TOTAL = 1.2;
 
+/** How the routes are joined and the results spread (mutable only for the benchmark's sweeps). */
+export const TUNING = {
+  /** Diversity: members of one class or module, and APIs of one name across libraries, shown at most. */
+  perParent: 4,
+  perLastName: 2,
+  /** How many of the intent route's APIs enter the fusion, and how much usage lifts them. */
+  intentCandidates: 100,
+  intentUsageWeight: 3,
+  /** An intent match is confident when its summed associations reach this (≈ two words, each ×8 likelier). */
+  intentConfident: 4,
+  /** Reciprocal-rank fusion: the lexical route's share, and the rank offset that flattens the top. */
+  lexicalShare: 0.4,
+  fusionK: 10,
+  fusion: 'sum' as 'rrf' | 'sum',
+};
+
 const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
 
 /** Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js. */
@@ -82,6 +100,11 @@ function queryTerms(index: LangIndex, question: string, history: readonly string
   };
   const counts = new Map<string, number>();
   for (const term of textTerms(question)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  // A hyphenated name is often one identifier in code: TF-IDF → tfidf, K-Means → kmeans, e-mail → email.
+  for (const [, a, b] of question.matchAll(/\b([A-Za-z]{1,8})-([A-Za-z]{2,12})\b/g)) {
+    const joined = stem(`${a}${b}`.toLowerCase());
+    if (!counts.has(joined)) counts.set(joined, 1);
+  }
   // Identifiers written as code (`os.path.join`, `read_csv`, `groupBy()`) are the user naming an API.
   const codeTerms = new Set<string>();
   for (const token of question.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b\w+(?=\()/g) ?? []) {
@@ -139,13 +162,10 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const n = index.records.size;
   if (n === 0) return [];
   const terms = queryTerms(index, options.question, options.history ?? []);
-  if (terms.length === 0) return [];
+  if (terms.length === 0 && !index.intents) return [];
 
-  const score = new Float32Array(n);
-  const nameWeight = new Float32Array(n);
-  const anyWeight = new Float32Array(n);
+  const { score, nameWeight, anyWeight, touched } = scratchOf(index, 'lexical');
   const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
-  const touched: number[] = [];
   const avg = index.averageDocLength || 1;
   for (const { id, weight } of terms) {
     const from = index.postingStart[id];
@@ -166,11 +186,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
       if (bits & (FIELD_LAST | FIELD_PARENT)) nameWeight[d] += specific * (bits & FIELD_LAST ? 1 : 0.5);
     }
   }
-  if (touched.length === 0) return [];
-
   // Keep the strongest few hundred for the rerank.
-  touched.sort((a, b) => score[b] - score[a]);
-  const candidates = touched.slice(0, CANDIDATES);
+  const candidates = topK(touched, score, CANDIDATES);
   const queryTermSet = new Set(textTerms(options.question));
   const mentioned = options.mentionedLibs ?? new Set<string>();
   const preferred = options.preferredLibs ?? new Set<string>();
@@ -179,12 +196,11 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   for (const lib of mentioned) if (index.libIds.has(lib)) mentionedIds.add(index.libIds.get(lib)!);
   const preferredIds = new Set<number>();
   for (const lib of preferred) if (index.libIds.has(lib)) preferredIds.add(index.libIds.get(lib)!);
+  const libraryFactor = (lib: number) => (mentionedIds.has(lib) ? 1.8 : preferredIds.has(lib) ? 1.3 : 1);
 
-  const reranked = candidates.map((d) => {
+  const lexical = candidates.map((d) => {
     const lib = index.libOf[d];
-    let s = score[d];
-    if (mentionedIds.has(lib)) s *= 1.8;
-    else if (preferredIds.has(lib)) s *= 1.3;
+    let s = score[d] * libraryFactor(lib);
     // Larger, well-documented libraries are the ones people use; a gentle prior, capped.
     s *= 1 + 0.03 * Math.min(Math.log1p(index.libSize[lib]), 9);
     s *= KIND_FACTOR[index.kinds[index.kindOf[d]]] ?? 0.8;
@@ -198,7 +214,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
-  reranked.sort((a, b) => b.score - a.score);
+  lexical.sort((a, b) => b.score - a.score);
+  const reranked = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, options, libraryFactor)) : lexical;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -210,13 +227,86 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const parent = index.parentOf[candidate.index];
     // One name (`sort`, `find`, `mean`) offered by many classes and libraries is shown twice at most.
     const lastKey = index.lastNameOf[candidate.index];
-    if ((perParent.get(parent) ?? 0) >= 4) continue;
-    if ((perLastName.get(lastKey) ?? 0) >= 2) continue;
+    if ((perParent.get(parent) ?? 0) >= TUNING.perParent) continue;
+    if ((perLastName.get(lastKey) ?? 0) >= TUNING.perLastName) continue;
     perParent.set(parent, (perParent.get(parent) ?? 0) + 1);
     perLastName.set(lastKey, (perLastName.get(lastKey) ?? 0) + 1);
     out.push({ ...candidate, score: Math.round(candidate.score * 1000) / 1000 });
   }
   return out;
+}
+
+/**
+ * The intent route: APIs that real code calls when it says the question's words, each word adding
+ * its associations' weights, lifted by the library the question names and by how much code uses them.
+ */
+function intentRanking(index: LangIndex, model: IntentModel, options: SearchOptions, libraryFactor: (lib: number) => number): ScoredRecord[] {
+  const weights = new Map<string, number>();
+  for (const term of textTerms(options.question)) weights.set(term, 1);
+  for (const turn of (options.history ?? []).slice(-3)) for (const term of textTerms(turn)) if (!weights.has(term)) weights.set(term, 0.3);
+  const { intentScore: evidence, intentRank: ranked, intentTouched: touched } = scratchOf(index, 'intent');
+  scoreIntents(model, [...weights].map(([term, weight]) => ({ term, weight })), evidence, touched);
+  for (const d of touched) ranked[d] = evidence[d] * libraryFactor(index.libOf[d]) * (1 + TUNING.intentUsageWeight * index.usage[d]);
+  return topK(touched, ranked, TUNING.intentCandidates).map((d) => ({ index: d, score: ranked[d], confident: evidence[d] >= TUNING.intentConfident }));
+}
+
+/**
+ * Reciprocal-rank fusion of the lexical and the intent rankings: their scores are on different scales,
+ * their ranks are not. An API both routes find rises above one only one of them finds.
+ */
+function fuseRankings(lexical: ScoredRecord[], intent: ScoredRecord[]): ScoredRecord[] {
+  const fused = new Map<number, ScoredRecord>();
+  const topLexical = lexical[0]?.score || 1;
+  const topIntent = intent[0]?.score || 1;
+  const lexicalPart = (r: ScoredRecord, rank: number) =>
+    TUNING.fusion === 'rrf' ? TUNING.lexicalShare / (TUNING.fusionK + rank) : (TUNING.lexicalShare * r.score) / topLexical;
+  const intentPart = (r: ScoredRecord, rank: number) =>
+    TUNING.fusion === 'rrf' ? (1 - TUNING.lexicalShare) / (TUNING.fusionK + rank) : ((1 - TUNING.lexicalShare) * r.score) / topIntent;
+  lexical.forEach((r, rank) => fused.set(r.index, { index: r.index, score: lexicalPart(r, rank), confident: r.confident }));
+  intent.forEach((r, rank) => {
+    const add = intentPart(r, rank);
+    const seen = fused.get(r.index);
+    if (seen) {
+      seen.score += add;
+      seen.confident ||= r.confident;
+    } else fused.set(r.index, { index: r.index, score: add, confident: r.confident });
+  });
+  return [...fused.values()].sort((a, b) => b.score - a.score);
+}
+
+interface Scratch {
+  score: Float32Array;
+  nameWeight: Float32Array;
+  anyWeight: Float32Array;
+  touched: number[];
+  intentScore: Float32Array;
+  intentRank: Float32Array;
+  intentTouched: number[];
+}
+const scratches = new WeakMap<LangIndex, Scratch>();
+
+/**
+ * Per-record accumulators, allocated once per index and cleared where the last query wrote (a query
+ * touches a small part of a few hundred thousand records; zeroing them all each time cost more).
+ */
+function scratchOf(index: LangIndex, route: 'lexical' | 'intent'): Scratch {
+  let s = scratches.get(index);
+  const n = index.records.size;
+  if (!s) {
+    s = {
+      score: new Float32Array(n), nameWeight: new Float32Array(n), anyWeight: new Float32Array(n), touched: [],
+      intentScore: new Float32Array(n), intentRank: new Float32Array(n), intentTouched: [],
+    };
+    scratches.set(index, s);
+  }
+  if (route === 'lexical') {
+    for (const d of s.touched) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
+    s.touched.length = 0;
+  } else {
+    for (const d of s.intentTouched) s.intentScore[d] = s.intentRank[d] = 0;
+    s.intentTouched.length = 0;
+  }
+  return s;
 }
 
 /** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */

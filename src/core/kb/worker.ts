@@ -6,7 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
-import { parseRecords, readDataLines, readIndexFile, readManifest, readUsage, type ManifestFile, type UsageTable } from './load';
+import { deserializeIntents } from './intents';
+import { parseRecords, readDataLines, readIndexFile, readIntentsFile, readManifest, readUsage, type ManifestFile, type UsageTable } from './load';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
 const port = parentPort;
@@ -14,11 +15,18 @@ if (!port) throw new Error('kb-worker must run in a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
 async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: () => Promise<UsageTable>) {
-  const [lines, indexData] = await Promise.all([readDataLines(input.dir, entry), readIndexFile(input.dir, entry)]);
+  const [lines, indexData, intentsData] = await Promise.all([
+    readDataLines(input.dir, entry),
+    readIndexFile(input.dir, entry),
+    readIntentsFile(input.dir, entry),
+  ]);
+  // An intent model of another format is left out (retrieval is then lexical only); one that does not
+  // match its data file is an error, like a corrupt index.
+  const intents = intentsData ? deserializeIntents(intentsData, entry.sha256, lines.length) : undefined;
   // The prebuilt index when there is one of this format; otherwise build it from the records.
   const index = indexData ? deserializeIndex(indexData, lines) : undefined;
-  if (index && index.lang === entry.lang) engine.addIndex(index);
-  else engine.addLanguage(entry.lang, parseRecords(entry, lines), (await usage())[entry.lang]);
+  if (index && index.lang === entry.lang) engine.addIndex(index, intents);
+  else engine.addLanguage(entry.lang, parseRecords(entry, lines), (await usage())[entry.lang], intents);
 }
 
 async function load(input: WorkerInput): Promise<RetrievalEngine> {

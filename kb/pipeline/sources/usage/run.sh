@@ -26,6 +26,15 @@ count() { # lang roots…
 
 mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$work/python/root/usr/lib/python3/dist-packages")
 count python "${py[@]}"
+# The intent examples: what Python code says (function names, docstrings, comments) next to what it
+# calls, for the intent model the assembler trains (kb/pipeline/intents.ts). Needs the staged signatures
+# (which functions return which classes).
+if [ "${#py[@]}" -gt 0 ] && [ -f "$staging/python.jsonl" ]; then
+  mapfile -t docs < <(existing /usr/share/doc)
+  echo "usage: python intents over ${py[*]} ${docs[*]}" >&2
+  nice /usr/bin/python3 "$usage/python_intents.py" "$staging/python.jsonl" "${py[@]}" "${docs[@]}" | gzip -6 > "$staging/intents-python.jsonl.gz.tmp"
+  mv "$staging/intents-python.jsonl.gz.tmp" "$staging/intents-python.jsonl.gz"
+fi
 mapfile -t go < <(existing "$work"/go/toolchain/usr/lib/go-*/src "$work"/go/pkgs/*/usr/share/gocode/src)
 count go "${go[@]}"
 mapfile -t js < <(existing "$work/typescript/node_modules" "$work/npm/node_modules")

@@ -1,0 +1,140 @@
+/**
+ * Trains the intent model (src/core/kb/intents.ts) of one language from the examples mined out of
+ * real code (kb/pipeline/usage/python_intents.py): for each word, the APIs that code which says that
+ * word calls unusually often.
+ *
+ * The association of word w with API a is a smoothed likelihood ratio over examples,
+ *   log( (n(w,a) + μ·p(w)) / ((n(a) + μ)·p(w)) ),
+ * where n(w,a) counts examples holding both, n(a) those calling a, and p(w) the share of examples
+ * saying w. μ pulls rarely seen APIs towards "no association", so one odd function cannot tie a word
+ * to an API. Only associations seen at least MIN_COUNT times and at least MIN_RATIO times likelier
+ * than chance are kept, and at most MAX_PER_TERM per word (the strongest): what is dropped is, by
+ * construction, weak evidence.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { textTerms, nameSegments } from '../../src/core/kb/tokenize';
+import { WEIGHT_SCALE, type IntentModel } from '../../src/core/kb/intents';
+
+export interface IntentTraining {
+  smoothing: number;
+  minCount: number;
+  minRatio: number;
+  maxPerTerm: number;
+  /** Words said by fewer examples than this are too rare to learn from. */
+  minTermExamples: number;
+}
+
+export const DEFAULT_TRAINING: IntentTraining = { smoothing: 100, minCount: 2, minRatio: 1.5, maxPerTerm: 300, minTermExamples: 3 };
+
+/** Most words a single example contributes (a long docstring paragraph says little per word). */
+const MAX_TERMS_PER_EXAMPLE = 40;
+
+interface Example {
+  k: string;
+  t: string;
+  a: string[];
+}
+
+/**
+ * Maps the names code calls to records. Code often reaches an API through the module that defines it
+ * (`pandas.core.frame.DataFrame.groupby`) where the base lists it where users import it
+ * (`pandas.DataFrame.groupby`): a name not found as is is tried as its library plus ever shorter tails.
+ */
+export function apiResolver(names: readonly string[]): (name: string) => number | undefined {
+  const byName = new Map<string, number>();
+  names.forEach((name, i) => byName.has(name) || byName.set(name, i));
+  const cache = new Map<string, number | undefined>();
+  return (name) => {
+    if (cache.has(name)) return cache.get(name);
+    let found = byName.get(name);
+    if (found === undefined) {
+      const segments = nameSegments(name);
+      for (let tail = segments.length - 2; tail >= 1 && found === undefined; tail--) {
+        found = byName.get([segments[0], ...segments.slice(segments.length - tail)].join('.'));
+      }
+    }
+    cache.set(name, found);
+    return found;
+  };
+}
+
+export async function trainIntents(
+  lang: string,
+  examplesPath: string,
+  recordNames: readonly string[],
+  dataSha256: string,
+  options: IntentTraining = DEFAULT_TRAINING,
+): Promise<IntentModel> {
+  const resolve = apiResolver(recordNames);
+  const termIds = new Map<string, number>();
+  const termNames: string[] = [];
+  const termExamples: number[] = [];
+  const apiExamples = new Map<number, number>();
+  const pairs: Array<Map<number, number>> = [];
+  let examples = 0;
+
+  const input = createReadStream(examplesPath);
+  const lines = createInterface({ input: examplesPath.endsWith('.gz') ? input.pipe(createGunzip()) : input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    const example = JSON.parse(line) as Example;
+    const apis = new Set<number>();
+    for (const name of example.a) {
+      const r = resolve(name);
+      if (r !== undefined) apis.add(r);
+    }
+    if (apis.size === 0) continue;
+    const terms = [...new Set(textTerms(example.t))].slice(0, MAX_TERMS_PER_EXAMPLE);
+    if (terms.length === 0) continue;
+    examples++;
+    for (const r of apis) apiExamples.set(r, (apiExamples.get(r) ?? 0) + 1);
+    for (const term of terms) {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = termNames.length;
+        termIds.set(term, id);
+        termNames.push(term);
+        termExamples.push(0);
+        pairs.push(new Map());
+      }
+      termExamples[id]++;
+      const row = pairs[id];
+      for (const r of apis) row.set(r, (row.get(r) ?? 0) + 1);
+    }
+  }
+
+  const keptTerms: string[] = [];
+  const start: number[] = [0];
+  const records: number[] = [];
+  const weights: number[] = [];
+  const minLog = Math.log(options.minRatio);
+  for (let id = 0; id < termNames.length; id++) {
+    if (termExamples[id] < options.minTermExamples) continue;
+    const p = termExamples[id] / examples;
+    const scored: Array<[number, number]> = [];
+    for (const [r, count] of pairs[id]) {
+      if (count < options.minCount) continue;
+      const weight = Math.log((count + options.smoothing * p) / ((apiExamples.get(r)! + options.smoothing) * p));
+      if (weight >= minLog) scored.push([r, weight]);
+    }
+    if (scored.length === 0) continue;
+    scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    keptTerms.push(termNames[id]);
+    for (const [r, weight] of scored.slice(0, options.maxPerTerm)) {
+      records.push(r);
+      weights.push(Math.min(255, Math.max(1, Math.round(weight * WEIGHT_SCALE))));
+    }
+    start.push(records.length);
+  }
+  return {
+    lang,
+    dataSha256,
+    examples,
+    terms: new Map(keptTerms.map((term, i) => [term, i])),
+    start: Int32Array.from(start),
+    records: Int32Array.from(records),
+    weights: Uint8Array.from(weights),
+  };
+}

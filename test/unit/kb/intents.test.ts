@@ -1,0 +1,142 @@
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { apiResolver, trainIntents, type IntentTraining } from '../../../kb/pipeline/intents';
+import { deserializeIntents, INTENTS_FORMAT, scoreIntents, serializeIntents, WEIGHT_SCALE } from '../../../src/core/kb/intents';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { searchIndex } from '../../../src/core/kb/search';
+import { topK } from '../../../src/core/kb/top-k';
+import type { ApiRecord } from '../../../src/core/kb/types';
+
+const record = (name: string, kind: string, doc: string): ApiRecord => ({
+  id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind, sig: `${name.split('.').pop()}()`, doc,
+});
+
+// Doc lines that share no word with how people ask for them: only the intent route can reach them.
+const RECORDS: ApiRecord[] = [
+  record('zipfile.ZipFile', 'class', 'Class with methods to open, read, write, close, list zip files.'),
+  record('zipfile.ZipFile.extractall', 'method', 'Extract all members from the archive to the current working directory.'),
+  record('requests.get', 'function', 'Sends a GET request.'),
+  record('os.path.join', 'function', 'Join two or more pathname components.'),
+  record('os.makedirs', 'function', 'Super-mkdir; create a leaf directory and all intermediate ones.'),
+  record('json.loads', 'function', 'Deserialize s to a Python object.'),
+  record('pandas.DataFrame.groupby', 'method', 'Group DataFrame using a mapper or by a Series of columns.'),
+];
+const names = RECORDS.map((r) => r.name);
+
+function examples(): string {
+  const lines: object[] = [];
+  const add = (t: string, a: string[], times: number) => {
+    for (let i = 0; i < times; i++) lines.push({ k: 'doc', t, a });
+  };
+  add('fetch the bundle from the web and unpack it', ['requests.get', 'zipfile.ZipFile', 'zipfile.ZipFile.extractall'], 6);
+  add('unpack the bundle into a folder', ['zipfile.ZipFile', 'zipfile.ZipFile.extractall', 'os.makedirs'], 5);
+  add('decode the payload text', ['json.loads'], 6);
+  add('build the output location', ['os.path.join'], 8);
+  add('summarise rows per category', ['pandas.core.frame.DataFrame.groupby'], 5); // reached through its defining module
+  add('a once-seen oddity', ['json.loads'], 1);
+  for (let i = 0; i < 300; i++) add(`helper number ${i} does the usual work`, ['os.path.join'], 1);
+  return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+}
+
+describe('intent model', () => {
+  let dir: string;
+  let file: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'gc-intents-'));
+    file = path.join(dir, 'intents-python.jsonl.gz');
+    writeFileSync(file, gzipSync(examples()));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  const options: IntentTraining = { smoothing: 2, minCount: 2, minRatio: 2, maxPerTerm: 50, minTermExamples: 3 };
+
+  it('resolves names code calls through defining modules to the names the base lists', () => {
+    const resolve = apiResolver(names);
+    assert.equal(resolve('pandas.DataFrame.groupby'), names.indexOf('pandas.DataFrame.groupby'));
+    assert.equal(resolve('pandas.core.frame.DataFrame.groupby'), names.indexOf('pandas.DataFrame.groupby'));
+    assert.equal(resolve('pandas.core.frame.DataFrame.nothing'), undefined);
+    assert.equal(resolve('numpy.mean'), undefined);
+  });
+
+  it('learns which APIs code calls when it says a word, and drops weak or chance associations', async () => {
+    const model = await trainIntents('python', file, names, 'sha', options);
+    const associated = (term: string) => {
+      const id = model.terms.get(term);
+      if (id === undefined) return [];
+      return Array.from(model.records.subarray(model.start[id], model.start[id + 1])).map((r) => names[r]);
+    };
+    assert.ok(associated('unpack').includes('zipfile.ZipFile.extractall'));
+    assert.ok(associated('bundl').includes('zipfile.ZipFile') || associated('bundle').includes('zipfile.ZipFile'));
+    assert.deepEqual(associated('decode'), ['json.loads']);
+    assert.ok(associated('categ').includes('pandas.DataFrame.groupby') || associated('category').includes('pandas.DataFrame.groupby'));
+    // Seen once: not evidence. Said everywhere ("helper … usual work" three hundred times with one API, and
+    // that API everywhere too): no more likely than chance.
+    assert.equal(associated('oddity').length, 0);
+    assert.ok(!associated('decode').includes('os.path.join'));
+    for (let p = 0; p < model.records.length; p++) assert.ok(model.weights[p] >= Math.round(Math.log(2) * WEIGHT_SCALE));
+  });
+
+  it('round-trips through its file format and refuses a model of another data file', async () => {
+    const model = await trainIntents('python', file, names, 'abc123', options);
+    const bytes = serializeIntents(model);
+    const back = deserializeIntents(bytes, 'abc123', names.length)!;
+    assert.deepEqual([...back.terms.keys()], [...model.terms.keys()]);
+    assert.deepEqual(Array.from(back.records), Array.from(model.records));
+    assert.deepEqual(Array.from(back.weights), Array.from(model.weights));
+    assert.equal(back.examples, model.examples);
+    assert.throws(() => deserializeIntents(bytes, 'another', names.length), /another data file/);
+    assert.throws(() => deserializeIntents(bytes, 'abc123', 2), /records the data file does not have/);
+    assert.throws(() => deserializeIntents(bytes.subarray(0, bytes.length - 8), 'abc123', names.length), /truncated/);
+    const other = Buffer.from(bytes);
+    const headerLength = other.readUInt32LE(0);
+    const header = JSON.parse(other.toString('utf8', 4, 4 + headerLength));
+    const renamed = Buffer.from(JSON.stringify({ ...header, format: 'gc-intents-0' }).padEnd(headerLength, ' '));
+    renamed.copy(other, 4);
+    assert.notEqual(header.format, 'gc-intents-0');
+    assert.equal(header.format, INTENTS_FORMAT);
+    assert.equal(deserializeIntents(other, 'abc123', names.length), undefined);
+  });
+
+  it('scores a question by its words\' associations', async () => {
+    const model = await trainIntents('python', file, names, 'sha', options);
+    const score = new Float32Array(names.length);
+    const touched: number[] = [];
+    scoreIntents(model, [{ term: 'unpack', weight: 1 }, { term: 'web', weight: 1 }], score, touched);
+    const best = topK(touched, score, 3).map((r) => names[r]);
+    assert.deepEqual([...best].sort(), ['requests.get', 'zipfile.ZipFile', 'zipfile.ZipFile.extractall']);
+    // A word said with only some of them ranks those first.
+    assert.ok(score[names.indexOf('zipfile.ZipFile.extractall')] > score[names.indexOf('os.makedirs')]);
+    assert.equal(score[names.indexOf('json.loads')], 0);
+  });
+
+  it('reaches APIs through the intent route that share no word with the question', async () => {
+    const index = buildLangIndex('python', RECORDS);
+    const question = 'a bundle from the web';
+    const lexicalOnly = searchIndex(index, { question, k: 5, allowWeak: false }).map((h) => names[h.index]);
+    assert.ok(!lexicalOnly.includes('zipfile.ZipFile.extractall'), lexicalOnly.join(' '));
+    index.intents = await trainIntents('python', file, names, 'sha', options);
+    const found = searchIndex(index, { question, k: 5, allowWeak: false }).map((h) => names[h.index]);
+    assert.ok(found.includes('zipfile.ZipFile.extractall'), found.join(' '));
+    assert.ok(found.includes('requests.get'), found.join(' '));
+    assert.ok(!found.includes('json.loads'));
+    // Nothing the model knows, nothing confident: still nothing.
+    assert.deepEqual(searchIndex(index, { question: 'tell me a joke about penguins', k: 5, allowWeak: false }), []);
+  });
+});
+
+describe('topK', () => {
+  it('returns the k best, best first, ties by record id, like a full sort', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    for (const [n, k] of [[0, 5], [3, 5], [1000, 10], [5000, 400], [50, 0]] as const) {
+      const score = new Float32Array(n);
+      for (let i = 0; i < n; i++) score[i] = Math.floor(random() * 50); // many ties
+      const candidates = Array.from({ length: n }, (_, i) => i).sort(() => random() - 0.5);
+      const expected = [...candidates].sort((a, b) => score[b] - score[a] || a - b).slice(0, k);
+      assert.deepEqual(topK(candidates, score, k), expected);
+    }
+  });
+});
