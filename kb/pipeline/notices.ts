@@ -25,6 +25,12 @@ export async function writeNotices(file: string, libraries: ManifestLibrary[]): 
     'remains under its own licence, named here by its SPDX identifier (full texts: https://spdx.org/licenses/);',
     'the copyright belongs to the authors named in each library\'s own distribution, at the source given.',
     '',
+    'The derived files hold no text of their own from these sources: `kb/*.index.gz` indexes the records',
+    'above; `kb/usage.json.gz` counts how many files of the installed packages call each API; and',
+    '`kb/python.intents.gz` holds, for single words, weights towards record positions, computed from how',
+    'often Python code of the installed Debian packages names a purpose (in function names, docstrings and',
+    'comments) next to calls of those APIs. No code, docstring or comment is redistributed.',
+    '',
     `Libraries: ${libraries.length}. Grouped by licence, each line: library (language) version — source — records.`,
     '',
   ];

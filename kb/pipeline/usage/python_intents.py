@@ -106,7 +106,8 @@ class FileMiner:
             if target:
                 if is_class_name(target):
                     return target
-                return RETURNS.get(target)
+                returned = RETURNS.get(target)
+                return returned if isinstance(returned, str) else None
         elif isinstance(node, ast.Name):
             return types.get(node.id)
         return None
@@ -166,7 +167,14 @@ class FileMiner:
         out = []
         for stmt in body_nodes:
             for node in ast.walk(stmt):
-                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple) and isinstance(node.value, ast.Call):
+                    # `fig, ax = plt.subplots()`: a call returning a known tuple types each name.
+                    returned = RETURNS.get(self.call_target(node.value, types) or "")
+                    if isinstance(returned, tuple) and len(returned) == len(node.targets[0].elts):
+                        for element, t in zip(node.targets[0].elts, returned):
+                            if isinstance(element, ast.Name) and t:
+                                self.learn(element.id, t, types)
+                elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                     t = self.type_of_value(node.value, types)
                     if t:
                         self.learn(node.targets[0].id, t, types)
@@ -333,6 +341,55 @@ def files_under(roots):
 RETURN_ANNOTATION = re.compile(r"->\s*['\"]?([A-Za-z_][\w.]*)")
 
 
+# What some of the most used factories return, where their signatures do not say (matplotlib, pandas
+# and numpy are introspected at run time and carry no return annotations). Kept only where the class
+# is in the base.
+RETURN_HINTS = {
+    "matplotlib.pyplot.subplots": ("matplotlib.figure.Figure", "matplotlib.axes.Axes"),
+    "matplotlib.pyplot.figure": "matplotlib.figure.Figure",
+    "matplotlib.pyplot.gcf": "matplotlib.figure.Figure",
+    "matplotlib.pyplot.gca": "matplotlib.axes.Axes",
+    "matplotlib.pyplot.axes": "matplotlib.axes.Axes",
+    "matplotlib.pyplot.subplot": "matplotlib.axes.Axes",
+    "matplotlib.figure.Figure.add_subplot": "matplotlib.axes.Axes",
+    "matplotlib.figure.Figure.add_axes": "matplotlib.axes.Axes",
+    "matplotlib.figure.Figure.gca": "matplotlib.axes.Axes",
+    "seaborn.histplot": "matplotlib.axes.Axes",
+    "seaborn.barplot": "matplotlib.axes.Axes",
+    "seaborn.boxplot": "matplotlib.axes.Axes",
+    "seaborn.heatmap": "matplotlib.axes.Axes",
+    "seaborn.scatterplot": "matplotlib.axes.Axes",
+    "seaborn.lineplot": "matplotlib.axes.Axes",
+    "seaborn.countplot": "matplotlib.axes.Axes",
+    "pandas.read_csv": "pandas.DataFrame",
+    "pandas.read_excel": "pandas.DataFrame",
+    "pandas.read_json": "pandas.DataFrame",
+    "pandas.read_sql": "pandas.DataFrame",
+    "pandas.read_sql_query": "pandas.DataFrame",
+    "pandas.read_table": "pandas.DataFrame",
+    "pandas.DataFrame.copy": "pandas.DataFrame",
+    "pandas.DataFrame.dropna": "pandas.DataFrame",
+    "pandas.DataFrame.drop": "pandas.DataFrame",
+    "pandas.DataFrame.reset_index": "pandas.DataFrame",
+    "pandas.DataFrame.sort_values": "pandas.DataFrame",
+    "numpy.array": "numpy.ndarray",
+    "numpy.asarray": "numpy.ndarray",
+    "numpy.zeros": "numpy.ndarray",
+    "numpy.ones": "numpy.ndarray",
+    "numpy.arange": "numpy.ndarray",
+    "numpy.linspace": "numpy.ndarray",
+    "numpy.random.rand": "numpy.ndarray",
+    "numpy.random.randn": "numpy.ndarray",
+    "PIL.Image.open": "PIL.Image.Image",
+    "PIL.Image.new": "PIL.Image.Image",
+    "sqlite3.connect": "sqlite3.Connection",
+    "sqlite3.Connection.cursor": "sqlite3.Cursor",
+    "datetime.datetime.now": "datetime.datetime",
+    "datetime.datetime.strptime": "datetime.datetime",
+    "datetime.datetime.fromtimestamp": "datetime.datetime",
+}
+
+
 def returns_of(signatures_path):
     """Qualified function -> the qualified class of its library its signature says it returns."""
     opener = gzip.open if signatures_path.endswith(".gz") else open
@@ -352,6 +409,12 @@ def returns_of(signatures_path):
         if cls:
             returns[r["name"]] = cls
     known_top = {r["name"].split(".", 1)[0] for r in records if r.get("name")}
+    known_classes = set(classes.values())
+    for function, returned in RETURN_HINTS.items():
+        if isinstance(returned, tuple):
+            returns[function] = tuple(t if t in known_classes else None for t in returned)
+        elif returned in known_classes:
+            returns[function] = returned
     return returns, known_top
 
 

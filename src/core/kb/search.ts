@@ -39,6 +39,8 @@ interface QueryTerm {
 const MAX_POSTINGS = 40000;
 const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
+/** Most weighted terms (words and their expansions) a query keeps, the most informative first. */
+const MAX_QUERY_TERMS = 48;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
 /**
@@ -70,6 +72,20 @@ const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
 /** Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js. */
 function typoNeighbours(index: LangIndex, word: string): string[] {
   if (word.length < 5) return [];
+  // The same unknown words recur across questions; a Fuse.js search over a bucket costs ~1 ms.
+  let known = neighbourCache.get(index);
+  if (!known) neighbourCache.set(index, (known = new Map()));
+  const cached = known.get(word);
+  if (cached) return cached;
+  if (known.size >= 5000) known.clear();
+  const found = fuzzyNeighbours(index, word);
+  known.set(word, found);
+  return found;
+}
+
+const neighbourCache = new WeakMap<LangIndex, Map<string, string[]>>();
+
+function fuzzyNeighbours(index: LangIndex, word: string): string[] {
   let cache = fuseCache.get(index);
   if (!cache) fuseCache.set(index, (cache = new Map()));
   const bucket = word.slice(0, 2);
@@ -134,7 +150,10 @@ function queryTerms(index: LangIndex, question: string, history: readonly string
     const id = index.terms.get(term);
     if (id !== undefined) out.push({ id, weight });
   }
-  return out;
+  // A long task description has dozens of words; the commonest of them add time, not ranking.
+  if (out.length <= MAX_QUERY_TERMS) return out;
+  const informative = (t: QueryTerm) => t.weight * idf(index, t.id);
+  return out.sort((a, b) => informative(b) - informative(a)).slice(0, MAX_QUERY_TERMS);
 }
 
 function fieldWeight(bits: number, docNorm: number): number {
@@ -299,11 +318,19 @@ function scratchOf(index: LangIndex, route: 'lexical' | 'intent'): Scratch {
     };
     scratches.set(index, s);
   }
+  // Clear where the last query wrote; when it wrote to much of the array, a fill is faster.
   if (route === 'lexical') {
-    for (const d of s.touched) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
+    if (s.touched.length > n / 16) {
+      s.score.fill(0);
+      s.nameWeight.fill(0);
+      s.anyWeight.fill(0);
+    } else for (const d of s.touched) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
     s.touched.length = 0;
   } else {
-    for (const d of s.intentTouched) s.intentScore[d] = s.intentRank[d] = 0;
+    if (s.intentTouched.length > n / 16) {
+      s.intentScore.fill(0);
+      s.intentRank.fill(0);
+    } else for (const d of s.intentTouched) s.intentScore[d] = s.intentRank[d] = 0;
     s.intentTouched.length = 0;
   }
   return s;

@@ -1,4 +1,12 @@
-/* Temporary experiment: intent model + lexical fusion on dev. */
+/**
+ * `npm run bench:sweep -- EXAMPLES.jsonl[.gz]` — tunes retrieval on the Python dev questions without
+ * re-assembling the base: trains an intent model from mined examples (kb/.staging/intents-python.jsonl.gz)
+ * with the training options in OPTS (JSON, over DEFAULT_TRAINING), then runs every setting in SWEEP
+ * (JSON list of {label, ...TUNING overrides, off?: true for lexical only}) and prints the metrics on
+ * all 300 questions and on the odd half alone: a setting that only helps one half is tuned to the
+ * questions, not to the problem. WEAK=0 counts confident results only; SHOW=N prints N misses.
+ * Timings here run unbundled under tsx and are not the product's (see `npm run bench`).
+ */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
