@@ -99,6 +99,14 @@ async function main() {
     .map((r) => ({ item: { ...r.item, gold: r.item.gold.filter((g) => !stdlib.has(g.split('.')[0])) }, names: r.names }))
     .filter((r) => r.item.gold.length > 0);
   console.log(formatMetrics('gold in third-party libs', metricsOf(mainLib)));
+  // What /api/generate passes to the model: confident results only (the figures above allow weak ones).
+  const confident: ItemResult[] = [];
+  for (const item of items) {
+    const result = await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: false });
+    confident.push({ item, names: result.apis.map((a) => a.name) });
+  }
+  const none = confident.filter((r) => r.names.length === 0).length;
+  console.log(formatMetrics('confident only (the service)', metricsOf(confident)) + `  no context: ${none}/${items.length}`);
 
   // 3. Language detection accuracy on the labelled set.
   try {

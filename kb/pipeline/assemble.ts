@@ -18,6 +18,7 @@ import type { ApiRecord } from '../../src/core/kb/types';
 import type { UsageTable } from '../../src/core/kb/load';
 import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
 import { trainIntents } from './intents';
+import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentUsage, readStagedUsage, usageOf } from './usage-table';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -91,48 +92,6 @@ export interface Manifest {
   usage?: { file: string; sha256: string; entries: number; sources: Record<string, number> };
 }
 
-interface UsageCounts {
-  lang: string;
-  /** Source files read. */
-  files: number;
-  /** Qualified name → number of files that use it. */
-  names: Record<string, number>;
-  /** Member name → number of files that call a member of that name on a receiver of unknown type. */
-  members: Record<string, number>;
-  /** Library → number of distinct other packages whose code imports it. */
-  importers?: Record<string, number>;
-}
-
-/** The staged usage counts, by language. */
-async function readStagedUsage(stagingDir: string): Promise<Map<string, UsageCounts>> {
-  const out = new Map<string, UsageCounts>();
-  for (const file of (await fs.readdir(stagingDir)).filter((f) => /^usage-[a-z]+\.json$/.test(f)).sort()) {
-    const counts = JSON.parse(await fs.readFile(path.join(stagingDir, file), 'utf8')) as UsageCounts;
-    out.set(counts.lang, counts);
-  }
-  return out;
-}
-
-function lastSegment(name: string): string {
-  return name.split(/::|[./#]/).pop() ?? '';
-}
-
-/** Files using an API: its qualified count, else (members) the count of its member name. */
-function usageOf(usage: Map<string, UsageCounts>, d: { lang: string; name: string; kind: string }): number {
-  const counts = usage.get(d.lang);
-  if (!counts) return 0;
-  return counts.names[d.name] ?? (MEMBER_KINDS.has(d.kind) ? counts.members[lastSegment(d.name)] ?? 0 : 0);
-}
-
-/** Files using a member's class (the qualified count of the name without its last segment). */
-function parentUsage(usage: Map<string, UsageCounts>, d: { lang: string; name: string }): number {
-  const counts = usage.get(d.lang);
-  if (!counts) return 0;
-  const last = lastSegment(d.name);
-  const parent = d.name.slice(0, d.name.length - last.length).replace(/(::|[./#])$/, '');
-  return counts.names[parent] ?? 0;
-}
-
 /** Copies of one inherited member kept at most (on the classes real code uses most). */
 const MAX_INHERITED_COPIES = 8;
 
@@ -163,48 +122,35 @@ function dropInheritedCopies(drafts: Map<string, Draft>, usage: Map<string, Usag
   return dropped;
 }
 
-/** Kinds whose last segment is called on an instance, so member counts apply to them. */
-const MEMBER_KINDS = new Set(['method', 'property', 'field']);
-
 /**
  * `kb/usage.json.gz`: `{ "<lang>": { "api": { "<record id>": files using it }, "libs": { "<lib>":
- * packages importing it } } }`, from the staged counts. A qualified count wins; a method falls back
- * to the count of its member name.
+ * packages importing it } } }`, from the staged counts (see languageUsage).
  */
 async function writeUsage(
   stagingDir: string,
   outDir: string,
   byLang: Map<string, Draft[]>,
 ): Promise<{ entry: Manifest['usage']; tables: UsageTable }> {
-  const files = (await fs.readdir(stagingDir)).filter((f) => /^usage-[a-z]+\.json$/.test(f)).sort();
-  if (files.length === 0) {
+  const staged = await readStagedUsage(stagingDir);
+  if (staged.size === 0) {
     await fs.rm(path.join(outDir, 'usage.json.gz'), { force: true });
     return { entry: undefined, tables: {} };
   }
-  const out: UsageTable = {};
+  const tables: UsageTable = {};
   const sources: Record<string, number> = {};
-  let entries = 0;
-  for (const file of files) {
-    const counts = JSON.parse(await fs.readFile(path.join(stagingDir, file), 'utf8')) as UsageCounts;
-    const drafts = byLang.get(counts.lang) ?? [];
-    const table: Record<string, number> = {};
-    for (const d of drafts) {
-      const last = d.name.split(/::|[./#]/).pop() ?? '';
-      const n = counts.names[d.name] ?? (MEMBER_KINDS.has(d.kind) ? counts.members[last] ?? 0 : 0);
-      if (n > 0) table[`${d.lang}:${d.name}`] = n;
-    }
-    const libs: Record<string, number> = {};
-    for (const d of drafts) {
-      const n = counts.importers?.[d.lib];
-      if (n) libs[d.lib] = n;
-    }
-    out[counts.lang] = { api: table, libs };
-    sources[counts.lang] = counts.files;
-    entries += Object.keys(table).length;
+  for (const [lang, counts] of staged) {
+    tables[lang] = languageUsage(counts, byLang.get(lang) ?? []);
+    sources[lang] = counts.files;
   }
-  const data = gzipSync(Buffer.from(JSON.stringify(out)), { level: 9 });
+  return { entry: await writeUsageFile(outDir, tables, sources), tables };
+}
+
+/** Writes `kb/usage.json.gz` and returns its manifest entry. */
+export async function writeUsageFile(outDir: string, tables: UsageTable, sources: Record<string, number>): Promise<NonNullable<Manifest['usage']>> {
+  const data = gzipSync(Buffer.from(JSON.stringify(tables)), { level: 9 });
   await fs.writeFile(path.join(outDir, 'usage.json.gz'), data);
-  return { entry: { file: 'usage.json.gz', sha256: createHash('sha256').update(data).digest('hex'), entries, sources }, tables: out };
+  const entries = Object.values(tables).reduce((sum, t) => sum + Object.keys(t.api).length, 0);
+  return { file: 'usage.json.gz', sha256: sha256(data), entries, sources };
 }
 
 /** A name segment that marks a private or internal API, per language. */
@@ -442,14 +388,14 @@ export async function assemble(stagingDir: string, outDir: string, log = console
  * The intent model of a language, trained on the examples the usage stage mined for it
  * (`.staging/intents-<lang>.jsonl.gz`), keyed to the records just written. None without examples.
  */
-async function writeIntents(stagingDir: string, outDir: string, lang: string, written: ApiRecord[], dataSha256: string, log: (line: string) => void) {
+export async function writeIntents(stagingDir: string, outDir: string, lang: string, written: ApiRecord[], dataSha256: string, log: (line: string) => void) {
   const examples = path.join(stagingDir, `intents-${lang}.jsonl.gz`);
   if (!(await fs.stat(examples).catch(() => undefined))) return undefined;
   const model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256);
   const data = gzipSync(serializeIntents(model), { level: 9 });
   const file = `${lang}.intents.gz`;
   await fs.writeFile(path.join(outDir, file), data);
-  log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations, ${data.length} bytes`);
+  log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations, ${model.neighbours?.length.length ?? 0} neighbour examples, ${data.length} bytes`);
   return { file, format: INTENTS_FORMAT, sha256: sha256(data), bytes: data.length, examples: model.examples };
 }
 

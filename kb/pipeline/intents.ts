@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { textTerms, nameSegments } from '../../src/core/kb/tokenize';
 import { WEIGHT_SCALE, type IntentModel } from '../../src/core/kb/intents';
+import { NeighbourCollector } from './neighbours';
 
 export interface IntentTraining {
   smoothing: number;
@@ -73,6 +74,7 @@ export async function trainIntents(
   const termExamples: number[] = [];
   const apiExamples = new Map<number, number>();
   const pairs: Array<Map<number, number>> = [];
+  const neighbours = new NeighbourCollector();
   let examples = 0;
 
   const input = createReadStream(examplesPath);
@@ -89,6 +91,7 @@ export async function trainIntents(
     const terms = [...new Set(textTerms(example.t))].slice(0, MAX_TERMS_PER_EXAMPLE);
     if (terms.length === 0) continue;
     examples++;
+    neighbours.add(example.k, terms, apis);
     for (const r of apis) apiExamples.set(r, (apiExamples.get(r) ?? 0) + 1);
     for (const term of terms) {
       let id = termIds.get(term);
@@ -136,5 +139,6 @@ export async function trainIntents(
     start: Int32Array.from(start),
     records: Int32Array.from(records),
     weights: Uint8Array.from(weights),
+    neighbours: neighbours.build(),
   };
 }

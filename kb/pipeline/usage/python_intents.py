@@ -10,6 +10,13 @@ dist-packages and the standard library) with `ast` and `tokenize` and writes one
   {"k": "doc",  "t": "<function name> <first paragraph of its docstring>", "a": [APIs its body calls]}
   {"k": "name", "t": "<function name>",                                     "a": [...]}   (no docstring)
   {"k": "cmt",  "t": "<comment>", "a": [APIs called by the statements the comment introduces]}
+  {"k": "mod",  "t": "<a script's module docstring>", "a": [APIs its top-level code calls]}  (examples, docs)
+  {"k": "prose","t": "<documentation prose>", "a": [APIs the code it introduces calls]}
+  {"k": "dex",  "t": "<name> <first paragraph of a docstring>", "a": [APIs its `>>>` examples call]}
+
+Documentation is read too (doc_examples.py): Jupyter notebooks (a markdown cell introduces the code
+cells under it) and Sphinx reST sources, `_sources/**/*.txt` (a paragraph introduces the code block
+after it): pandas' user guide, the Python docs, scikit-learn's and statsmodels' guides.
 
 Calls are resolved like the usage counter does (import aliases: `np.mean` -> numpy.mean), plus a light
 receiver typing so methods count too: `z = zipfile.ZipFile(p)` / `with zipfile.ZipFile(p) as z` /
@@ -32,7 +39,11 @@ import sys
 import tokenize
 from multiprocessing import Pool
 
-MAX_FILE_BYTES = 400_000
+from doc_examples import doctest_source, module_docstring_text, notebook_program, rst_program
+
+MAX_FILE_BYTES = 1_000_000
+# Notebooks carry their outputs (images as base64) and guides are long: a larger cap for documents.
+MAX_DOC_BYTES = 4_000_000
 MAX_TEXT = 400
 MAX_APIS = 40
 # A comment introduces the statements below it until a blank line or the next comment, at most this far.
@@ -203,6 +214,29 @@ def docstring_paragraph(fn):
     return " ".join(para.split())[:MAX_TEXT]
 
 
+def docstring_examples(tree):
+    """("dex", name and summary, APIs) for each function or class whose docstring shows its use with `>>>`
+    (numpy, pandas, scipy and scikit-learn document most of their API so): the summary says what the
+    examples do."""
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or node.name.startswith("_"):
+            continue
+        doc = ast.get_docstring(node, clean=True)
+        if not doc or ">>>" not in doc:
+            continue
+        source = doctest_source(doc)
+        summary = docstring_paragraph(node)
+        if not source or not summary:
+            continue
+        program = ast.parse(source)
+        miner = FileMiner(program)
+        apis = list(dict.fromkeys(api for _, api in miner.calls_in(program.body, {})))[:MAX_APIS]
+        if apis:
+            out.append(("dex", f"{name_words(node.name)} {summary}", apis))
+    return out
+
+
 def name_words(name):
     return " ".join(re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ").split())
 
@@ -252,25 +286,40 @@ def mine_file(task):
     relative = os.path.relpath(path, root)
     package = relative.split(os.sep)[0].removesuffix(".py")
     own_calls_count = bool(TEST_OR_EXAMPLE.search(relative.replace(os.sep, "/")))
-    examples = mine_source(path)
+    examples = mine_path(path, describes_script=own_calls_count)
     if examples is None:
         return [], {}
     examples, observed = examples
     if not own_calls_count:
-        examples = [(k, t, [a for a in apis if a.startswith("?") or a.split(".", 1)[0] != package]) for k, t, apis in examples]
+        # Docstring examples are written as a user would call the library: they keep their own calls.
+        examples = [(k, t, apis if k == "dex" else [a for a in apis if a.startswith("?") or a.split(".", 1)[0] != package]) for k, t, apis in examples]
         examples = [e for e in examples if e[2]]
     return examples, observed
 
 
-def mine_source(path):
+def mine_path(path, describes_script=False):
+    """Examples of one file: Python source, a notebook, or a reST document."""
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
+        if os.path.getsize(path) > (MAX_DOC_BYTES if not path.endswith(".py") else MAX_FILE_BYTES):
             return None
         with open(path, "rb") as f:
-            raw = f.read()
-        source = raw.decode("utf-8")
-        tree = ast.parse(source, filename=path)
-    except (SyntaxError, ValueError, OSError, RecursionError, UnicodeDecodeError):
+            text = f.read().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if path.endswith(".py"):
+        return mine_source(text, describes_script=describes_script)
+    program = notebook_program(text) if path.endswith(".ipynb") else rst_program(text)
+    if program is None or not program.spans:
+        return None
+    return mine_source(program.source(), spans=program.spans)
+
+
+def mine_source(source, spans=(), describes_script=False):
+    """Examples of one program. `spans` pair prose with the lines it introduces; a script (an example
+    or a documentation page, `describes_script`) pairs its module docstring with its top-level calls."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError):
         return None
     try:
         miner = FileMiner(tree)
@@ -280,6 +329,10 @@ def mine_source(path):
         module_types = {}
         module_calls = miner.calls_in([s for s in tree.body if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))], module_types)
         all_calls = list(module_calls)
+        description = module_docstring_text(tree) if describes_script else ""
+        script_apis = list(dict.fromkeys(api for _, api in module_calls))[:MAX_APIS]
+        if description and len(script_apis) >= 2:
+            examples.append(("mod", description, script_apis))
         for fn in ast.walk(tree):
             if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
@@ -306,21 +359,31 @@ def mine_source(path):
                 examples.append(("doc", f"{words} {para}", apis))
             elif len(words.split()) >= 2:
                 examples.append(("name", words, apis))
+        examples.extend(docstring_examples(tree))
     except RecursionError:
         return None
+    by_line = {}
+    for line, api in all_calls:
+        by_line.setdefault(line, []).append(api)
+    for text, first, last in spans:
+        apis = list(dict.fromkeys(api for line in range(first, last + 1) for api in by_line.get(line, ())))[:MAX_APIS]
+        if apis and len(WORD.findall(text)) >= 2:
+            examples.append(("prose", text, apis))
     if "#" in source:
         lines = source.split("\n")
-        by_line = {}
-        for line, api in all_calls:
-            by_line.setdefault(line, []).append(api)
         for first, last, text, trailing in comments_of(source):
+            # A notebook-style cell marker (`# %%`, sphinx-gallery) introduces the whole cell below it,
+            # blank lines included, up to the next comment.
+            cell = text.startswith("%%")
+            text = text.lstrip("% ")
             if not useful_text(text):
                 continue
             if trailing:
                 reach = range(first, first + 1)
             else:
                 end = last + 1
-                while end <= min(len(lines), last + COMMENT_REACH) and lines[end - 1].strip() and not lines[end - 1].lstrip().startswith("#"):
+                limit = len(lines) if cell else min(len(lines), last + COMMENT_REACH)
+                while end <= limit and (lines[end - 1].strip() or cell) and not lines[end - 1].lstrip().startswith("#"):
                     end += 1
                 reach = range(last + 1, end)
             apis = list(dict.fromkeys(api for line in reach for api in by_line.get(line, ())))[:MAX_APIS]
@@ -334,8 +397,14 @@ def files_under(roots):
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
             for filename in sorted(filenames):
-                if filename.endswith(".py"):
+                if filename.endswith((".py", ".ipynb")) or (filename.endswith(".txt") and is_doc_source(dirpath)):
                     yield root, os.path.join(dirpath, filename)
+
+
+def is_doc_source(dirpath):
+    """A Sphinx `_sources` folder; its generated gallery pages repeat the example scripts, read as .py."""
+    parts = dirpath.split(os.sep)
+    return "_sources" in parts and not any(p.startswith(("auto_examples", "gallery")) for p in parts)
 
 
 RETURN_ANNOTATION = re.compile(r"->\s*['\"]?([A-Za-z_][\w.]*)")

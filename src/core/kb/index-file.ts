@@ -12,7 +12,7 @@ import { LazyRecords, type RecordStore } from './records';
 import type { LangIndex } from './inverted-index';
 
 /** Bump when the index layout or anything that decides terms (tokenize.ts, field rules) changes. */
-export const INDEX_FORMAT = 'gc-index-2';
+export const INDEX_FORMAT = 'gc-index-3';
 
 interface Header {
   format: string;

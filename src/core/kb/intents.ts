@@ -13,10 +13,15 @@
  * (the header pins the data file's checksum, so a stale model is refused rather than misread).
  *
  * Layout: uint32 header length, the JSON header, then `start` (Int32, terms + 1), `records` (Int32,
- * pairs) and `weights` (Uint8, pairs; weight = byte / WEIGHT_SCALE), each 4-byte aligned.
+ * pairs) and `weights` (Uint8, pairs; weight = byte / WEIGHT_SCALE), each 4-byte aligned; then, when the
+ * header has `neighbours`, the neighbour route's examples (neighbours.ts): `termStart` (Int32, its
+ * terms + 1), `postings` (ascending example ids as gaps within each term, LEB128 varints), `length`
+ * (Uint8, examples), `apiCount` (Uint8, examples) and `apis` (ascending record ids as gaps within each
+ * example, varints). Small gaps in one or two bytes are what make the file small.
  */
+import type { NeighbourModel } from './neighbours';
 
-export const INTENTS_FORMAT = 'gc-intents-1';
+export const INTENTS_FORMAT = 'gc-intents-2';
 /** Weights are stored as bytes: this many steps per unit of log-ratio. */
 export const WEIGHT_SCALE = 24;
 
@@ -31,6 +36,8 @@ export interface IntentModel {
   start: Int32Array;
   records: Int32Array;
   weights: Uint8Array;
+  /** The nearest-examples route, when the model was trained with it. */
+  neighbours?: NeighbourModel;
 }
 
 interface Header {
@@ -40,11 +47,55 @@ interface Header {
   examples: number;
   terms: string[];
   pairs: number;
+  neighbours?: { terms: string[]; examples: number; postings: number; postingBytes: number; apis: number; apiBytes: number };
 }
 
 const pad4 = (n: number) => (n + 3) & ~3;
 
+/** Ascending rows of a CSR table as LEB128 varints of the gaps from the previous value in the row. */
+function encodeGaps(start: Int32Array, values: Int32Array): Uint8Array {
+  const out = new Uint8Array(values.length * 5);
+  let at = 0;
+  for (let row = 0; row + 1 < start.length; row++) {
+    let previous = 0;
+    for (let p = start[row]; p < start[row + 1]; p++) {
+      let gap = values[p] - previous;
+      previous = values[p];
+      while (gap >= 0x80) {
+        out[at++] = (gap & 0x7f) | 0x80;
+        gap >>>= 7;
+      }
+      out[at++] = gap;
+    }
+  }
+  return out.subarray(0, at);
+}
+
+/** The inverse of encodeGaps: `count` values, rows as `start` says. */
+function decodeGaps(start: Int32Array, bytes: Uint8Array, count: number): Int32Array {
+  const out = new Int32Array(count);
+  let at = 0;
+  for (let row = 0; row + 1 < start.length; row++) {
+    let previous = 0;
+    for (let p = start[row]; p < start[row + 1]; p++) {
+      let gap = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        if (at >= bytes.length) throw new Error('intent model neighbours are truncated');
+        byte = bytes[at++];
+        gap |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      previous += gap;
+      out[p] = previous;
+    }
+  }
+  return out;
+}
+
 export function serializeIntents(model: IntentModel): Buffer {
+  const neighbours = model.neighbours;
   const header: Header = {
     format: INTENTS_FORMAT,
     lang: model.lang,
@@ -52,9 +103,22 @@ export function serializeIntents(model: IntentModel): Buffer {
     examples: model.examples,
     terms: [...model.terms.keys()],
     pairs: model.records.length,
+    ...(neighbours
+      ? { neighbours: { terms: [...neighbours.terms.keys()], examples: neighbours.length.length, postings: neighbours.postings.length, postingBytes: 0, apis: neighbours.apis.length, apiBytes: 0 } }
+      : {}),
   };
+  const arrays: ArrayBufferView[] = [model.start, model.records, model.weights];
+  if (neighbours && header.neighbours) {
+    const postings = encodeGaps(neighbours.termStart, neighbours.postings);
+    const apis = encodeGaps(neighbours.apiStart, neighbours.apis);
+    const apiCount = Uint8Array.from({ length: neighbours.length.length }, (_, e) => neighbours.apiStart[e + 1] - neighbours.apiStart[e]);
+    if (apiCount.some((c, e) => c !== neighbours.apiStart[e + 1] - neighbours.apiStart[e])) throw new Error('an example calls more than 255 APIs');
+    header.neighbours.postingBytes = postings.length;
+    header.neighbours.apiBytes = apis.length;
+    arrays.push(neighbours.termStart, postings, neighbours.length, apiCount, apis);
+  }
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const sections = [model.start, model.records, model.weights].map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+  const sections = arrays.map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
   let size = pad4(4 + headerBytes.length);
   for (const s of sections) size += pad4(s.byteLength);
   const out = Buffer.alloc(size);
@@ -96,6 +160,23 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
   for (let p = 0; p < records.length; p++) {
     if (records[p] < 0 || records[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
   }
+  let neighbours: NeighbourModel | undefined;
+  if (header.neighbours) {
+    const h = header.neighbours;
+    const termStart = new Int32Array(buffer, take((h.terms.length + 1) * 4), h.terms.length + 1);
+    const postingBytes = new Uint8Array(buffer, take(h.postingBytes), h.postingBytes);
+    const length = new Uint8Array(buffer, take(h.examples), h.examples);
+    const apiCount = new Uint8Array(buffer, take(h.examples), h.examples);
+    const apiBytes = new Uint8Array(buffer, take(h.apiBytes), h.apiBytes);
+    const apiStart = new Int32Array(h.examples + 1);
+    for (let e = 0; e < h.examples; e++) apiStart[e + 1] = apiStart[e] + apiCount[e];
+    if (termStart[h.terms.length] !== h.postings || apiStart[h.examples] !== h.apis) throw new Error('intent model neighbours are inconsistent');
+    const postings = decodeGaps(termStart, postingBytes, h.postings);
+    const apis = decodeGaps(apiStart, apiBytes, h.apis);
+    for (let p = 0; p < postings.length; p++) if (postings[p] < 0 || postings[p] >= h.examples) throw new Error('intent model neighbours refer to examples it does not have');
+    for (let p = 0; p < apis.length; p++) if (apis[p] < 0 || apis[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
+    neighbours = { terms: new Map(h.terms.map((term, id) => [term, id])), termStart, postings, length, apiStart, apis };
+  }
   return {
     lang: header.lang,
     dataSha256: header.dataSha256,
@@ -104,6 +185,7 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
     start,
     records,
     weights,
+    ...(neighbours ? { neighbours } : {}),
   };
 }
 

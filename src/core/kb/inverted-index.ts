@@ -9,7 +9,7 @@ import { ParsedRecords, type RecordStore } from './records';
 import type { IntentModel } from './intents';
 import type { LanguageUsage } from './load';
 import type { ApiRecord } from './types';
-import { identifierParts, nameSegments, textTerms } from './tokenize';
+import { compoundSplitter, identifierParts, isStopWord, nameSegments, textTerms } from './tokenize';
 
 /** Field bits of a posting. */
 export const FIELD_LAST = 1; // the API's own name (last segment)
@@ -150,11 +150,15 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     pairField[pairs] = field;
     pairs++;
   };
+  const splitCompound = compoundSplitterFor(records);
   const identifierCache = new Map<string, number[]>();
   const identifierIds = (identifier: string): number[] => {
     let ids = identifierCache.get(identifier);
     if (!ids) {
-      ids = identifierParts(identifier).filter((t) => t.length >= 2).map(termId);
+      const parts = identifierParts(identifier);
+      // A run-together name (`findall`, `listdir`) also answers to the words it is made of.
+      const pieces = parts.length === 1 ? splitCompound(parts[0]).filter((p) => !isStopWord(p)) : [];
+      ids = [...new Set([...parts, ...pieces])].filter((t) => t.length >= 2).map(termId);
       identifierCache.set(identifier, ids);
     }
     return ids;
@@ -270,6 +274,33 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     lastNames: [...lastNames.keys()],
     averageDocLength: n ? totalDocLength / n : 1,
   };
+}
+
+/**
+ * The splitter of run-together names for one language (compoundSplitter), with its vocabulary: the
+ * parts of the language's snake_case, camelCase and dotted names seen in at least two names. A name
+ * that prose uses as a word (in at least 0.03 % of the doc lines, and 20) is a word, not a compound:
+ * `window`, `parser` and `dispatch` stay whole, `findall` and `listdir` are split.
+ */
+function compoundSplitterFor(records: readonly ApiRecord[]): (word: string) => string[] {
+  const seen = new Map<string, number>();
+  const identifiers = new Set<string>();
+  for (const record of records) for (const segment of nameSegments(record.name)) identifiers.add(segment);
+  for (const identifier of identifiers) {
+    const parts = identifierParts(identifier);
+    if (parts.length < 2) continue;
+    for (const part of parts.slice(0, -1)) if (part.length >= 3) seen.set(part, (seen.get(part) ?? 0) + 1);
+  }
+  const known = new Set<string>();
+  for (const [part, count] of seen) if (count >= 2) known.add(part);
+  const prose = new Map<string, number>();
+  for (const record of records) {
+    if (!record.doc) continue;
+    for (const word of new Set(record.doc.toLowerCase().match(/[a-z]{5,}/g) ?? [])) prose.set(word, (prose.get(word) ?? 0) + 1);
+  }
+  const wordThreshold = Math.max(20, 0.0003 * records.length);
+  const split = compoundSplitter(known);
+  return (word) => ((prose.get(word) ?? 0) >= wordThreshold ? [] : split(word));
 }
 
 /** Weights of the usage prior's three parts (they sum to 1). */

@@ -9,6 +9,7 @@ import {
   type LangIndex,
 } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
+import { voteNeighbours, type NeighbourModel } from './neighbours';
 import { topK } from './top-k';
 import { identifierParts, isStopWord, stem, textTerms } from './tokenize';
 import { synonymsOf } from './vocabulary';
@@ -40,7 +41,7 @@ const MAX_POSTINGS = 40000;
 const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
 /** Most weighted terms (words and their expansions) a query keeps, the most informative first. */
-const MAX_QUERY_TERMS = 48;
+const MAX_QUERY_TERMS = 32;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
 /**
@@ -65,7 +66,24 @@ export const TUNING = {
   lexicalShare: 0.4,
   fusionK: 10,
   fusion: 'sum' as 'rrf' | 'sum',
+  /** The nearest examples' share of the final score (the fused routes have the rest). */
+  neighbourShare: 0.5,
+  /** A record only the neighbours found is confident at this share of the strongest vote. */
+  neighbourConfident: 0.25,
 };
+
+/**
+ * The question without the data it quotes: a string literal's words ('H3', '%Y-%m-%d', a regular
+ * expression, a URL) name no API and only add noise. A file name's extension is kept, because it names
+ * the format ('data.csv' asks for CSV).
+ */
+export function withoutLiterals(question: string): string {
+  // A quote between letters is an apostrophe (don't, it's), not a literal's edge.
+  return question.replace(/(?<![A-Za-z])(["'])(?:(?!\1)[^\n])*?\1(?![A-Za-z])/g, (literal) => {
+    const extensions = literal.match(/\.([A-Za-z][A-Za-z0-9]{1,4})\b/g) ?? [];
+    return ` ${extensions.map((e) => e.slice(1)).join(' ')} `;
+  });
+}
 
 const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
 
@@ -152,8 +170,8 @@ function queryTerms(index: LangIndex, question: string, history: readonly string
   }
   // A long task description has dozens of words; the commonest of them add time, not ranking.
   if (out.length <= MAX_QUERY_TERMS) return out;
-  const informative = (t: QueryTerm) => t.weight * idf(index, t.id);
-  return out.sort((a, b) => informative(b) - informative(a)).slice(0, MAX_QUERY_TERMS);
+  const informative = new Map(out.map((t) => [t, t.weight * idf(index, t.id)]));
+  return out.sort((a, b) => informative.get(b)! - informative.get(a)!).slice(0, MAX_QUERY_TERMS);
 }
 
 function fieldWeight(bits: number, docNorm: number): number {
@@ -180,6 +198,7 @@ const KIND_FACTOR: Record<string, number> = {
 export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRecord[] {
   const n = index.records.size;
   if (n === 0) return [];
+  options = { ...options, question: withoutLiterals(options.question) };
   const terms = queryTerms(index, options.question, options.history ?? []);
   if (terms.length === 0 && !index.intents) return [];
 
@@ -234,7 +253,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     return { index: d, score: s, confident };
   });
   lexical.sort((a, b) => b.score - a.score);
-  const reranked = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, options, libraryFactor)) : lexical;
+  const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, options, libraryFactor)) : lexical;
+  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, options.question) : fused;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -270,6 +290,31 @@ function intentRanking(index: LangIndex, model: IntentModel, options: SearchOpti
 }
 
 /**
+ * The nearest examples' votes joined to the fused ranking, each normalised by its best. A record only
+ * the neighbours found is confident when the question found anything confident at all (the cut is
+ * there for questions nothing in the base answers) and it has a good share of the votes.
+ */
+function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], question: string): ScoredRecord[] {
+  const { neighbourVotes: votes, neighbourVoted: voted } = scratchOf(index, 'neighbours');
+  voteNeighbours(model, textTerms(question), votes, voted);
+  let top = 0;
+  for (const d of voted) if (votes[d] > top) top = votes[d];
+  if (top === 0) return ranked;
+  const share = TUNING.neighbourShare;
+  const topRanked = ranked[0]?.score || 1;
+  const answerable = ranked.some((r) => r.confident);
+  const merged = new Map<number, ScoredRecord>();
+  for (const r of ranked) merged.set(r.index, { index: r.index, score: ((1 - share) * r.score) / topRanked, confident: r.confident });
+  for (const d of voted) {
+    const add = (share * votes[d]) / top;
+    const seen = merged.get(d);
+    if (seen) seen.score += add;
+    else merged.set(d, { index: d, score: add, confident: answerable && votes[d] >= TUNING.neighbourConfident * top });
+  }
+  return [...merged.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
  * Reciprocal-rank fusion of the lexical and the intent rankings: their scores are on different scales,
  * their ranks are not. An API both routes find rises above one only one of them finds.
  */
@@ -301,6 +346,8 @@ interface Scratch {
   intentScore: Float32Array;
   intentRank: Float32Array;
   intentTouched: number[];
+  neighbourVotes: Float32Array;
+  neighbourVoted: number[];
 }
 const scratches = new WeakMap<LangIndex, Scratch>();
 
@@ -308,13 +355,14 @@ const scratches = new WeakMap<LangIndex, Scratch>();
  * Per-record accumulators, allocated once per index and cleared where the last query wrote (a query
  * touches a small part of a few hundred thousand records; zeroing them all each time cost more).
  */
-function scratchOf(index: LangIndex, route: 'lexical' | 'intent'): Scratch {
+function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neighbours'): Scratch {
   let s = scratches.get(index);
   const n = index.records.size;
   if (!s) {
     s = {
       score: new Float32Array(n), nameWeight: new Float32Array(n), anyWeight: new Float32Array(n), touched: [],
       intentScore: new Float32Array(n), intentRank: new Float32Array(n), intentTouched: [],
+      neighbourVotes: new Float32Array(n), neighbourVoted: [],
     };
     scratches.set(index, s);
   }
@@ -326,6 +374,9 @@ function scratchOf(index: LangIndex, route: 'lexical' | 'intent'): Scratch {
       s.anyWeight.fill(0);
     } else for (const d of s.touched) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
     s.touched.length = 0;
+  } else if (route === 'neighbours') {
+    for (const d of s.neighbourVoted) s.neighbourVotes[d] = 0;
+    s.neighbourVoted.length = 0;
   } else {
     if (s.intentTouched.length > n / 16) {
       s.intentScore.fill(0);

@@ -112,3 +112,42 @@ export function textTerms(text: string): string[] {
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
+
+/** Two-letter words that start run-together names (`isfile`, `tolist`, `astype`, `groupby`). */
+const SHORT_PARTS = new Set(['is', 'to', 'as', 'by', 'at', 'of', 'on', 'in']);
+
+/**
+ * Splits run-together names into the words they are made of: `findall` → find, all; `listdir` → list,
+ * dir; `hexdigest` → hex, digest. Python's and C's standard libraries write names without separators,
+ * and a question says "find all matches", never "findall". `known` holds the words the language's
+ * names use on their own (a part of some snake_case or camelCase name), so the split follows the base's
+ * own vocabulary instead of an English dictionary. Gives the fewest pieces (2 to 4) that cover the
+ * word exactly, or nothing.
+ */
+export function compoundSplitter(known: ReadonlySet<string>): (word: string) => string[] {
+  const cache = new Map<string, string[]>();
+  const isPiece = (piece: string) => (piece.length >= 3 && known.has(stem(piece))) || SHORT_PARTS.has(piece);
+  return (word) => {
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) return [];
+    let found = cache.get(word);
+    if (found) return found;
+    // best[i]: the fewest pieces covering word[0, i), and where its last piece starts.
+    const best = new Array<number>(word.length + 1).fill(Infinity);
+    const from = new Array<number>(word.length + 1).fill(-1);
+    best[0] = 0;
+    for (let end = 2; end <= word.length; end++) {
+      for (let start = Math.max(0, end - 16); start <= end - 2; start++) {
+        if (best[start] + 1 < best[end] && end - start < word.length && isPiece(word.slice(start, end))) {
+          best[end] = best[start] + 1;
+          from[end] = start;
+        }
+      }
+    }
+    found = [];
+    if (best[word.length] >= 2 && best[word.length] <= 4) {
+      for (let end = word.length; end > 0; end = from[end]) found.unshift(stem(word.slice(from[end], end)));
+    }
+    cache.set(word, found);
+    return found;
+  };
+}

@@ -24,15 +24,20 @@ count() { # lang roots…
   mv "$staging/usage-$lang.json.tmp" "$staging/usage-$lang.json"
 }
 
-mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$work/python/root/usr/lib/python3/dist-packages")
+# The reading corpus: Debian packages whose code uses the libraries people ask about, and documentation
+# with examples, notebooks and guides (corpus.sh), beside the installed packages and the standard library.
+bash "$here/corpus.sh"
+mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$work/python/root/usr/lib/python3/dist-packages" "$work/corpus/usr/lib/python3/dist-packages")
 count python "${py[@]}"
-# The intent examples: what Python code says (function names, docstrings, comments) next to what it
-# calls, for the intent model the assembler trains (kb/pipeline/intents.ts). Needs the staged signatures
-# (which functions return which classes).
-if [ "${#py[@]}" -gt 0 ] && [ -f "$staging/python.jsonl" ]; then
-  mapfile -t docs < <(existing /usr/share/doc)
+# The intent examples: what Python code says (function names, docstrings, comments, documentation prose)
+# next to what it calls, for the intent model the assembler trains (kb/pipeline/intents.ts). Needs the
+# signatures (which functions return which classes): the staged ones, else the shipped base's.
+signatures="$staging/python.jsonl"
+[ -f "$signatures" ] || signatures="$kb/python.jsonl.gz"
+if [ "${#py[@]}" -gt 0 ] && [ -f "$signatures" ]; then
+  mapfile -t docs < <(existing "$work/corpus/usr/share/doc")
   echo "usage: python intents over ${py[*]} ${docs[*]}" >&2
-  nice /usr/bin/python3 "$usage/python_intents.py" "$staging/python.jsonl" "${py[@]}" "${docs[@]}" | gzip -6 > "$staging/intents-python.jsonl.gz.tmp"
+  nice /usr/bin/python3 "$usage/python_intents.py" "$signatures" "${py[@]}" "${docs[@]}" | gzip -6 > "$staging/intents-python.jsonl.gz.tmp"
   mv "$staging/intents-python.jsonl.gz.tmp" "$staging/intents-python.jsonl.gz"
 fi
 mapfile -t go < <(existing "$work"/go/toolchain/usr/lib/go-*/src "$work"/go/pkgs/*/usr/share/gocode/src)

@@ -1,0 +1,60 @@
+/**
+ * Builds the neighbour route's tables (src/core/kb/neighbours.ts) from the mined examples, alongside the
+ * intent model's word associations (intents.ts).
+ *
+ * Kept: examples that say what their code does in a sentence (docstrings, comments, documentation prose,
+ * script descriptions, docstring examples), not bare function names, which are too short to be anyone's
+ * nearest neighbour. A word said by only one example can bring no second example near, and one example
+ * that says fewer than two kept words can be near nothing: both are dropped. Identical (words, calls)
+ * pairs are kept once.
+ */
+import type { NeighbourModel } from '../../src/core/kb/neighbours';
+
+/** Words an example keeps (its first, like the association model's) and the most APIs it votes for. */
+const MAX_WORDS = 40;
+const MAX_APIS = 40;
+
+export class NeighbourCollector {
+  private readonly examples: Array<{ terms: string[]; apis: number[] }> = [];
+  private readonly seen = new Set<string>();
+
+  add(kind: string, terms: readonly string[], apis: ReadonlySet<number>): void {
+    if (kind === 'name' || terms.length < 2 || apis.size === 0) return;
+    const words = terms.slice(0, MAX_WORDS);
+    const calls = [...apis].sort((a, b) => a - b).slice(0, MAX_APIS);
+    const key = `${[...words].sort().join(' ')}\u0000${calls.join(',')}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.examples.push({ terms: words, apis: calls });
+  }
+
+  build(): NeighbourModel {
+    const frequency = new Map<string, number>();
+    for (const e of this.examples) for (const t of e.terms) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+    const kept = this.examples
+      .map((e) => ({ terms: e.terms.filter((t) => frequency.get(t)! >= 2), apis: e.apis }))
+      .filter((e) => e.terms.length >= 2);
+    const terms = new Map<string, number>();
+    const postingsOf: number[][] = [];
+    kept.forEach((e, id) => {
+      for (const t of e.terms) {
+        let termId = terms.get(t);
+        if (termId === undefined) {
+          terms.set(t, (termId = postingsOf.length));
+          postingsOf.push([]);
+        }
+        postingsOf[termId].push(id);
+      }
+    });
+    const termStart = new Int32Array(postingsOf.length + 1);
+    postingsOf.forEach((list, t) => (termStart[t + 1] = termStart[t] + list.length));
+    const postings = new Int32Array(termStart[postingsOf.length]);
+    postingsOf.forEach((list, t) => postings.set(list, termStart[t]));
+    const apiStart = new Int32Array(kept.length + 1);
+    kept.forEach((e, id) => (apiStart[id + 1] = apiStart[id] + e.apis.length));
+    const apis = new Int32Array(apiStart[kept.length]);
+    kept.forEach((e, id) => apis.set(e.apis, apiStart[id]));
+    const length = Uint8Array.from(kept, (e) => Math.min(255, e.terms.length));
+    return { terms, termStart, postings, length, apiStart, apis };
+  }
+}

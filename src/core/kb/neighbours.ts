@@ -1,0 +1,88 @@
+/**
+ * The neighbour route: the mined examples (what real code says next to what it calls) whose words are
+ * closest to the question vote for the APIs they call.
+ *
+ * Word-by-word associations (intents.ts) find the APIs a question's words point at one by one; an
+ * example matches the question's words together, and brings the whole set of calls that did the job:
+ * a docstring that says "plot a histogram of a column" comes with `plt.subplots`, `Axes.hist` and
+ * `Axes.set_title` at once, the scaffolding a solution needs around the API the question names.
+ *
+ * Shipped inside the intent model's file (the same examples train both; see intents.ts for the layout):
+ * the examples' words as postings, and each example's called records. No text of the examples is kept.
+ */
+import { topK } from './top-k';
+
+export interface NeighbourModel {
+  terms: Map<string, number>;
+  /** CSR: the examples saying term t are postings[termStart[t] .. termStart[t + 1]], ascending. */
+  termStart: Int32Array;
+  postings: Int32Array;
+  /** How many words each example says (length normalisation). */
+  length: Uint8Array;
+  /** CSR: the records example e calls are apis[apiStart[e] .. apiStart[e + 1]], ascending. */
+  apiStart: Int32Array;
+  apis: Int32Array;
+}
+
+/**
+ * How many nearest examples vote, how sharply a closer one outweighs a farther one, and the share of
+ * examples above which a word is too common to bring any example near (it would only cost time).
+ */
+export const NEIGHBOUR_TUNING = { examples: 100, sharpness: 2, commonWord: 0.1 };
+
+interface Scratch {
+  similarity: Float32Array;
+  touched: number[];
+  averageLength: number;
+}
+const scratches = new WeakMap<NeighbourModel, Scratch>();
+
+function scratchOf(model: NeighbourModel): Scratch {
+  let s = scratches.get(model);
+  if (!s) {
+    let total = 0;
+    for (let e = 0; e < model.length.length; e++) total += model.length[e];
+    s = { similarity: new Float32Array(model.length.length), touched: [], averageLength: total / (model.length.length || 1) || 1 };
+    scratches.set(model, s);
+  }
+  return s;
+}
+
+/**
+ * Adds each record's vote into `votes` (per record), remembering first-voted records in `voted`.
+ * Similarity is the summed rarity (idf) of the words an example shares with the question, normalised
+ * by the example's length; each of the nearest examples votes (similarity / best) ^ sharpness for every
+ * API it calls. Returns the best example's similarity (0 when nothing matched).
+ */
+export function voteNeighbours(model: NeighbourModel, questionTerms: Iterable<string>, votes: Float32Array, voted: number[]): number {
+  const s = scratchOf(model);
+  const n = model.length.length;
+  const { similarity, touched } = s;
+  for (const term of new Set(questionTerms)) {
+    const id = model.terms.get(term);
+    if (id === undefined) continue;
+    const from = model.termStart[id];
+    const to = model.termStart[id + 1];
+    if (to - from > n * NEIGHBOUR_TUNING.commonWord) continue;
+    const idf = Math.log(1 + (n - (to - from) + 0.5) / (to - from + 0.5));
+    for (let p = from; p < to; p++) {
+      const e = model.postings[p];
+      if (similarity[e] === 0) touched.push(e);
+      similarity[e] += idf;
+    }
+  }
+  for (const e of touched) similarity[e] /= 0.5 + (0.5 * model.length[e]) / s.averageLength;
+  const nearest = topK(touched, similarity, NEIGHBOUR_TUNING.examples);
+  const best = nearest.length ? similarity[nearest[0]] : 0;
+  for (const e of nearest) {
+    const weight = (similarity[e] / best) ** NEIGHBOUR_TUNING.sharpness;
+    for (let p = model.apiStart[e]; p < model.apiStart[e + 1]; p++) {
+      const r = model.apis[p];
+      if (votes[r] === 0) voted.push(r);
+      votes[r] += weight;
+    }
+  }
+  for (const e of touched) similarity[e] = 0;
+  touched.length = 0;
+  return best;
+}
