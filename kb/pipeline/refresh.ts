@@ -1,7 +1,7 @@
 /**
  * `npm run kb:refresh` — re-derives the priors of the shipped base without re-extracting a signature:
- * the usage table (`kb/usage.json.gz`), the prebuilt indexes (`kb/<lang>.index.gz`) and the intent
- * models (`kb/<lang>.intents.gz`), from the shipped data files and what the usage stage staged
+ * the usage table (`kb/usage.json.gz`), the prebuilt indexes (`kb/<lang>.index.gz`), the intent
+ * models (`kb/<lang>.intents.gz`) and the notices that describe them, from the shipped data files and what the usage stage staged
  * (`kb/.staging/usage-<lang>.json`, `kb/.staging/intents-<lang>.jsonl.gz`).
  *
  * Extraction takes half an hour and needs every source's packages; the priors are what retrieval work
@@ -20,6 +20,7 @@ import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { UsageTable } from '../../src/core/kb/load';
 import type { ApiRecord } from '../../src/core/kb/types';
 import { type Manifest, writeIntents, writeUsageFile } from './assemble';
+import { writeNotices } from './notices';
 import { languageUsage, readStagedUsage } from './usage-table';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -58,6 +59,8 @@ export async function refresh(kbDir: string, stagingDir: string, log = console.e
   }
   manifest.generated = new Date().toISOString();
   await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 1) + '\n');
+  // The notices describe what the models are derived from.
+  await writeNotices(path.join(kbDir, 'NOTICES.md'), manifest.libraries);
   return manifest;
 }
 

@@ -29,6 +29,8 @@ export interface NeighbourModel {
  * examples above which a word is too common to bring any example near (it would only cost time).
  */
 export const NEIGHBOUR_TUNING = { examples: 100, sharpness: 2, commonWord: 0.1 };
+/** In a small model a share means little: no word said by fewer examples than this is too common. */
+const COMMON_WORD_FLOOR = 100;
 
 interface Scratch {
   similarity: Float32Array;
@@ -63,7 +65,7 @@ export function voteNeighbours(model: NeighbourModel, questionTerms: Iterable<st
     if (id === undefined) continue;
     const from = model.termStart[id];
     const to = model.termStart[id + 1];
-    if (to - from > n * NEIGHBOUR_TUNING.commonWord) continue;
+    if (to - from > Math.max(COMMON_WORD_FLOOR, n * NEIGHBOUR_TUNING.commonWord)) continue;
     const idf = Math.log(1 + (n - (to - from) + 0.5) / (to - from + 0.5));
     for (let p = from; p < to; p++) {
       const e = model.postings[p];

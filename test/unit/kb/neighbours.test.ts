@@ -1,0 +1,89 @@
+import { strict as assert } from 'node:assert';
+import { deserializeIntents, serializeIntents, type IntentModel } from '../../../src/core/kb/intents';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { voteNeighbours } from '../../../src/core/kb/neighbours';
+import { searchIndex } from '../../../src/core/kb/search';
+import type { ApiRecord } from '../../../src/core/kb/types';
+import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
+
+const record = (name: string, kind: string, doc: string): ApiRecord => ({
+  id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind, sig: `${name.split('.').pop()}()`, doc,
+});
+
+// Doc lines that share no word with the task below: only the examples can bring these APIs.
+const RECORDS: ApiRecord[] = [
+  record('matplotlib.pyplot.subplots', 'function', 'Create a figure and a set of subplots.'),
+  record('matplotlib.axes.Axes.hist', 'method', 'Compute and plot a histogram.'),
+  record('matplotlib.axes.Axes.set_title', 'method', 'Set a title for the Axes.'),
+  record('pandas.read_csv', 'function', 'Read a comma-separated values (csv) file into DataFrame.'),
+  record('json.loads', 'function', 'Deserialize s to a Python object.'),
+  record('os.remove', 'function', 'Remove (delete) the file path.'),
+];
+const id = (name: string) => RECORDS.findIndex((r) => r.name === name);
+
+function collect(): NeighbourCollector {
+  const c = new NeighbourCollector();
+  const histogram = new Set([id('matplotlib.pyplot.subplots'), id('matplotlib.axes.Axes.hist'), id('matplotlib.axes.Axes.set_title')]);
+  c.add('doc', ['draw', 'histogram', 'column', 'table'], histogram);
+  c.add('prose', ['histogram', 'column', 'sale'], new Set([id('pandas.read_csv'), id('matplotlib.axes.Axes.hist')]));
+  c.add('cmt', ['decode', 'payload', 'table'], new Set([id('json.loads')]));
+  c.add('cmt', ['decode', 'payload', 'sale'], new Set([id('json.loads')]));
+  c.add('doc', ['draw', 'histogram', 'column', 'table'], histogram); // the same example again: kept once
+  c.add('name', ['draw', 'histogram'], new Set([id('os.remove')])); // a bare function name: too short to be near
+  c.add('doc', ['unique', 'words', 'only'], new Set([id('os.remove')])); // words no other example says
+  return c;
+}
+
+describe('neighbour route (nearest mined examples)', () => {
+  it('keeps sentence examples once, without bare names, words said once, or examples left with one word', () => {
+    const model = collect().build();
+    assert.equal(model.length.length, 4);
+    assert.equal(model.terms.has('payload'), true, 'said by two examples');
+    assert.equal(model.terms.has('unique'), false);
+    assert.equal(model.terms.has('draw'), false, 'said by one kept example only (the name example is not kept)');
+    const apis = Array.from(model.apis);
+    assert.ok(!apis.includes(id('os.remove')));
+  });
+
+  it('round-trips through the intent model file, and reading one buffer twice gives the same', () => {
+    const neighbours = collect().build();
+    const model: IntentModel = {
+      lang: 'python', dataSha256: 'sha', examples: 4, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours,
+    };
+    const bytes = serializeIntents(model);
+    for (let i = 0; i < 2; i++) {
+      const back = deserializeIntents(bytes, 'sha', RECORDS.length)!.neighbours!;
+      assert.deepEqual([...back.terms], [...neighbours.terms]);
+      for (const key of ['termStart', 'postings', 'length', 'apiStart', 'apis'] as const) {
+        assert.deepEqual(Array.from(back[key]), Array.from(neighbours[key]), key);
+      }
+    }
+    assert.throws(() => deserializeIntents(bytes, 'sha', 2), /records the data file does not have/);
+  });
+
+  it('lets the nearest examples vote for every API they call, the nearest most', () => {
+    const model = collect().build();
+    const votes = new Float32Array(RECORDS.length);
+    const voted: number[] = [];
+    const best = voteNeighbours(model, ['histogram', 'column', 'table'], votes, voted);
+    assert.ok(best > 0);
+    assert.ok(votes[id('matplotlib.axes.Axes.set_title')] > 0, 'scaffolding comes with the example');
+    assert.ok(votes[id('matplotlib.axes.Axes.hist')] > votes[id('pandas.read_csv')], 'called by both near examples');
+    assert.ok(votes[id('matplotlib.axes.Axes.hist')] > votes[id('json.loads')]);
+    const none = new Float32Array(RECORDS.length);
+    assert.equal(voteNeighbours(model, ['nothing', 'known'], none, []), 0);
+  });
+
+  it('brings an example\'s calls into the search results, confident only when the question is answerable', () => {
+    const index = buildLangIndex('python', RECORDS);
+    index.intents = { lang: 'python', dataSha256: 'sha', examples: 4, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: collect().build() };
+    const question = 'histogram of a column of the table, read from csv';
+    const found = searchIndex(index, { question, k: 6, allowWeak: false }).map((r) => RECORDS[r.index].name);
+    assert.ok(found.includes('matplotlib.axes.Axes.set_title'), found.join(' '));
+    assert.ok(found.includes('pandas.read_csv'), found.join(' '));
+    // Nothing in the base answers this lexically: the examples alone do not make it confident.
+    const unanswerable = searchIndex(index, { question: 'table column', k: 6, allowWeak: false });
+    assert.deepEqual(unanswerable, []);
+    assert.ok(searchIndex(index, { question: 'table column', k: 6, allowWeak: true }).length > 0);
+  });
+});
