@@ -174,8 +174,11 @@ class FileMiner:
         return qualified if is_class_name(qualified) else None
 
     def calls_in(self, body_nodes, types):
-        """(line, api) for every resolvable call under the given statements, typing receivers as it goes."""
+        """(line, api) for every resolvable call, and every property read on a typed receiver, under the
+        given statements, typing receivers as it goes."""
         out = []
+        # Attributes that are the callee of a call (`df.groupby` in `df.groupby(...)`) count as calls only.
+        called = set()
         for stmt in body_nodes:
             for node in ast.walk(stmt):
                 if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple) and isinstance(node.value, ast.Call):
@@ -203,7 +206,25 @@ class FileMiner:
                     target = self.call_target(node, types) or self.untyped_method(node)
                     if target and not target.rsplit(".", 1)[-1].startswith("_"):
                         out.append((node.lineno, target))
+                    if isinstance(node.func, ast.Attribute):
+                        called.add(id(node.func))
+                elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and id(node) not in called:
+                    target = self.attribute_target(node, types)
+                    if target:
+                        out.append((node.lineno, target))
         return out
+
+    def attribute_target(self, node, types):
+        """`df.columns`, `arr.shape`: a property read on an instance of a known class (or `?df.columns` on a
+        variable typed later by its name). Module attributes (`np.nan`, `os.sep`) are values, not uses."""
+        if node.attr.startswith("_"):
+            return None
+        receiver = self.type_of_value(node.value, types)
+        if receiver:
+            return f"{receiver}.{node.attr}"
+        if isinstance(node.value, ast.Name) and node.value.id not in UNTYPED_NAMES and node.value.id not in self.aliases:
+            return f"?{node.value.id}.{node.attr}"
+        return None
 
 
 def docstring_paragraph(fn):
@@ -451,6 +472,15 @@ RETURN_HINTS = {
     "numpy.random.randn": "numpy.ndarray",
     "PIL.Image.open": "PIL.Image.Image",
     "PIL.Image.new": "PIL.Image.Image",
+    "requests.get": "requests.Response",
+    "requests.post": "requests.Response",
+    "requests.put": "requests.Response",
+    "requests.delete": "requests.Response",
+    "requests.head": "requests.Response",
+    "requests.request": "requests.Response",
+    "requests.Session.get": "requests.Response",
+    "requests.Session.post": "requests.Response",
+    "urllib.request.urlopen": "http.client.HTTPResponse",
     "sqlite3.connect": "sqlite3.Connection",
     "sqlite3.Connection.cursor": "sqlite3.Cursor",
     "datetime.datetime.now": "datetime.datetime",
@@ -465,9 +495,15 @@ def returns_of(signatures_path):
     classes, returns = {}, {}
     with opener(signatures_path, "rt") as f:
         records = [json.loads(line) for line in f if line.strip()]
+    # A short class name of a library means its public, shallowest path: `DataFrame` is pandas.DataFrame,
+    # not pandas.api.interchange.DataFrame, whatever order the records come in.
+    known_classes = set()
     for r in records:
         if r.get("kind") == "class":
-            classes.setdefault((r["lib"], r["name"].rsplit(".", 1)[-1]), r["name"])
+            known_classes.add(r["name"])
+            key = (r["lib"], r["name"].rsplit(".", 1)[-1])
+            if key not in classes or (r["name"].count("."), r["name"]) < (classes[key].count("."), classes[key]):
+                classes[key] = r["name"]
     for r in records:
         if r.get("kind") not in ("function", "method"):
             continue
@@ -478,7 +514,6 @@ def returns_of(signatures_path):
         if cls:
             returns[r["name"]] = cls
     known_top = {r["name"].split(".", 1)[0] for r in records if r.get("name")}
-    known_classes = set(classes.values())
     for function, returned in RETURN_HINTS.items():
         if isinstance(returned, tuple):
             returns[function] = tuple(t if t in known_classes else None for t in returned)

@@ -25,10 +25,12 @@ export interface NeighbourModel {
 }
 
 /**
- * How many nearest examples vote, how sharply a closer one outweighs a farther one, and the share of
- * examples above which a word is too common to bring any example near (it would only cost time).
+ * How many nearest examples vote, how sharply a closer one outweighs a farther one, the share of
+ * examples above which a word is too common to bring any example near (it would only cost time), and
+ * how much an example's vote is spread over the APIs it calls (divided by their number to this power):
+ * a long function that calls forty APIs says less about each of them than a three-line snippet does.
  */
-export const NEIGHBOUR_TUNING = { examples: 100, sharpness: 2, commonWord: 0.1 };
+export const NEIGHBOUR_TUNING = { examples: 100, sharpness: 2, commonWord: 0.1, spread: 0.5 };
 /** In a small model a share means little: no word said by fewer examples than this is too common. */
 const COMMON_WORD_FLOOR = 100;
 
@@ -77,7 +79,8 @@ export function voteNeighbours(model: NeighbourModel, questionTerms: Iterable<st
   const nearest = topK(touched, similarity, NEIGHBOUR_TUNING.examples);
   const best = nearest.length ? similarity[nearest[0]] : 0;
   for (const e of nearest) {
-    const weight = (similarity[e] / best) ** NEIGHBOUR_TUNING.sharpness;
+    const calls = model.apiStart[e + 1] - model.apiStart[e];
+    const weight = (similarity[e] / best) ** NEIGHBOUR_TUNING.sharpness / calls ** NEIGHBOUR_TUNING.spread;
     for (let p = model.apiStart[e]; p < model.apiStart[e + 1]; p++) {
       const r = model.apis[p];
       if (votes[r] === 0) voted.push(r);

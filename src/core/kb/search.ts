@@ -41,7 +41,7 @@ const MAX_POSTINGS = 40000;
 const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
 /** Most weighted terms (words and their expansions) a query keeps, the most informative first. */
-const MAX_QUERY_TERMS = 32;
+const MAX_QUERY_TERMS = 24;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
 /**
@@ -227,6 +227,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // Keep the strongest few hundred for the rerank.
   const candidates = topK(touched, score, CANDIDATES);
   const queryTermSet = new Set(textTerms(options.question));
+  const stemmedLastNames = stemmedLastNamesOf(index);
   const mentioned = options.mentionedLibs ?? new Set<string>();
   const preferred = options.preferredLibs ?? new Set<string>();
 
@@ -248,7 +249,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const flags = index.flags[d];
     if (flags & FLAG_DEPRECATED) s *= 0.6;
     if (!(flags & FLAG_HAS_DOC)) s *= 0.9;
-    if (queryTermSet.has(stem(index.lastNames[index.lastNameOf[d]]))) s *= 1.25; // the question names this API outright
+    if (queryTermSet.has(stemmedLastNames[index.lastNameOf[d]])) s *= 1.25; // the question names this API outright
     const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
@@ -385,6 +386,15 @@ function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neighbours')
     s.intentTouched.length = 0;
   }
   return s;
+}
+
+const stemmedLastNameCache = new WeakMap<LangIndex, string[]>();
+
+/** Each distinct last name of the index, stemmed like question words, computed once per index. */
+function stemmedLastNamesOf(index: LangIndex): string[] {
+  let stemmed = stemmedLastNameCache.get(index);
+  if (!stemmed) stemmedLastNameCache.set(index, (stemmed = index.lastNames.map((name) => stem(name))));
+  return stemmed;
 }
 
 /** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */
