@@ -83,6 +83,15 @@ Joining path components is done with :func:\`os.path.join\`:
 'a/b'
 `;
 
+const TEST_FILE = `import pandas as pd
+import pandas.testing as tm
+
+def test_read_keeps_columns():
+    \"\"\"Reading a CSV file keeps its columns in order.\"\"\"
+    frame = pd.read_csv("a.csv")
+    tm.assert_frame_equal(frame, frame)
+`;
+
 describe('intent miner over documentation (python_intents.py)', function () {
   this.timeout(60000);
   let dir: string;
@@ -106,6 +115,8 @@ describe('intent miner over documentation (python_intents.py)', function () {
     writeFileSync(path.join(docs, 'lib-doc', 'examples', 'plot_hist.py'), SCRIPT);
     writeFileSync(path.join(docs, 'lib-doc', 'notebooks', 'unpack.ipynb'), JSON.stringify(NOTEBOOK));
     writeFileSync(path.join(docs, 'lib-doc', 'html', '_sources', 'user_guide', 'groupby.rst.txt'), GUIDE);
+    mkdirSync(path.join(docs, 'lib-doc', 'tests'), { recursive: true });
+    writeFileSync(path.join(docs, 'lib-doc', 'tests', 'test_frame.py'), TEST_FILE);
     // Outside `_sources`, a .txt file is not documentation source and is not read.
     writeFileSync(path.join(docs, 'lib-doc', 'notes.txt'), 'Zip it up:\n\n>>> import zipfile\n>>> zipfile.ZipFile("x")\n');
     const signatures = path.join(dir, 'signatures.jsonl');
@@ -145,6 +156,12 @@ describe('intent miner over documentation (python_intents.py)', function () {
     const doctest = find('prose', 'Joining path components is done with os.path.join');
     assert.ok(doctest, JSON.stringify(examples));
     assert.deepEqual(doctest.a, ['os.path.join']);
+  });
+
+  it('leaves a test\'s harness (assertions, pandas.testing) out of what the test describes', () => {
+    const test = find('doc', 'Reading a CSV file keeps its columns in order');
+    assert.ok(test, JSON.stringify(examples));
+    assert.deepEqual(test.a, ['pandas.read_csv']);
   });
 
   it('skips a block that does not parse, keeps the rest, and reads no .txt outside `_sources`', () => {

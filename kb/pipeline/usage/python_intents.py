@@ -296,6 +296,8 @@ def useful_text(text):
     return code_chars <= len(text) / 12
 
 
+TEST_FILE = re.compile(r"(^|/)(tests?|testing)(/|$)|(^|/)test_[^/]*\.py$|_test\.py$")
+TEST_HARNESS = re.compile(r"(^|\.)(testing|unittest|pytest|mock|_pytest)(\.|$)|\.assert\w*$|^assert\w*$")
 TEST_OR_EXAMPLE = re.compile(r"(^|/)(tests?|testing|examples?|demos?|samples?|docs?|tutorials?)(/|$)|(^|/)test_[^/]*\.py$|_test\.py$")
 
 
@@ -311,6 +313,10 @@ def mine_file(task):
     if examples is None:
         return [], {}
     examples, observed = examples
+    if TEST_FILE.search(relative.replace(os.sep, "/")):
+        # A test says what it checks next to the harness that checks it: the harness is not the purpose.
+        examples = [(k, t, [a for a in apis if not TEST_HARNESS.search(a)]) for k, t, apis in examples]
+        examples = [e for e in examples if e[2]]
     if not own_calls_count:
         # Docstring examples are written as a user would call the library: they keep their own calls.
         examples = [(k, t, apis if k == "dex" else [a for a in apis if a.startswith("?") or a.split(".", 1)[0] != package]) for k, t, apis in examples]

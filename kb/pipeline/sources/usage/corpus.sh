@@ -36,9 +36,20 @@ if [ "${#missing[@]}" -gt 0 ]; then
     done
   fi
 fi
+# Exactly the pinned packages are unpacked: a .deb left from an earlier list is not read.
+wanted=()
+for pin in "${pins[@]}"; do
+  pkg="${pin%%=*}"; ver="${pin#*=}"
+  for deb in "$debs/${pkg}_${ver/:/%3a}_"*.deb "$debs/${pkg}_"*.deb; do
+    [ -f "$deb" ] && { wanted+=("$deb"); break; }
+  done
+done
 stamp="$root/.unpacked"
-if [ ! -f "$stamp" ] || [ -n "$(find "$debs" -name '*.deb' -newer "$stamp" -print -quit)" ]; then
-  for deb in "$debs"/*.deb; do dpkg-deb -x "$deb" "$root"; done
-  touch "$stamp"
+signature="$(printf '%s\n' "${wanted[@]}" | sha256sum | cut -d' ' -f1)"
+if [ "$(cat "$stamp" 2>/dev/null)" != "$signature" ]; then
+  rm -rf "$root"
+  mkdir -p "$root"
+  for deb in "${wanted[@]}"; do dpkg-deb -x "$deb" "$root"; done
+  echo "$signature" > "$stamp"
 fi
 echo "corpus: $(find "$root" -name '*.py' | wc -l) Python files, $(find "$root" -name '*.ipynb' | wc -l) notebooks in $root" >&2
