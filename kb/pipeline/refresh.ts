@@ -1,8 +1,8 @@
 /**
  * `npm run kb:refresh` — re-derives the priors of the shipped base without re-extracting a signature:
  * the usage table (`kb/usage.json.gz`), the prebuilt indexes (`kb/<lang>.index.gz`), the intent
- * models (`kb/<lang>.intents.gz`) and the notices that describe them, from the shipped data files and what the usage stage staged
- * (`kb/.staging/usage-<lang>.json`, `kb/.staging/intents-<lang>.jsonl.gz`).
+ * models (`kb/<lang>.intents.gz`) and the notices that describe them, from the shipped data files and
+ * what the usage stage staged (`kb/.staging/usage-<lang>.json`, `kb/.staging/intents-<lang>.jsonl.gz`).
  *
  * Extraction takes half an hour and needs every source's packages; the priors are what retrieval work
  * changes. A language with nothing staged keeps its usage table and intent model; every index is

@@ -10,6 +10,7 @@
  */
 import { LazyRecords, type RecordStore } from './records';
 import type { LangIndex } from './inverted-index';
+import { SectionReader, decodeGaps, encodeGaps, packSections } from './sections';
 
 /** Bump when the index layout or anything that decides terms (tokenize.ts, field rules) changes. */
 export const INDEX_FORMAT = 'gc-index-3';
@@ -29,54 +30,9 @@ interface Header {
 
 const SECTIONS = ['postingStart', 'postingSplit', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const;
 
-function encodeDeltas(index: LangIndex): Uint8Array {
-  const out = new Uint8Array(index.postingDocs.length * 5);
-  let at = 0;
-  const terms = index.postingStart.length - 1;
-  for (let t = 0; t < terms; t++) {
-    let previous = 0;
-    for (let p = index.postingStart[t]; p < index.postingStart[t + 1]; p++) {
-      if (p === index.postingSplit[t]) previous = 0; // the doc-only run starts its own ascending order
-      let gap = index.postingDocs[p] - previous;
-      previous = index.postingDocs[p];
-      while (gap >= 0x80) {
-        out[at++] = (gap & 0x7f) | 0x80;
-        gap >>>= 7;
-      }
-      out[at++] = gap;
-    }
-  }
-  return out.subarray(0, at);
-}
-
-function decodeDeltas(bytes: Uint8Array, postingStart: Int32Array, postingSplit: Int32Array, pairs: number): Int32Array {
-  const docs = new Int32Array(pairs);
-  let at = 0;
-  const terms = postingStart.length - 1;
-  for (let t = 0; t < terms; t++) {
-    let previous = 0;
-    for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
-      if (p === postingSplit[t]) previous = 0;
-      let gap = 0;
-      let shift = 0;
-      let byte: number;
-      do {
-        byte = bytes[at++];
-        gap |= (byte & 0x7f) << shift;
-        shift += 7;
-      } while (byte & 0x80);
-      previous += gap;
-      docs[p] = previous;
-    }
-  }
-  if (at !== bytes.length) throw new Error('index postings do not decode to their declared length');
-  return docs;
-}
-
-const pad4 = (n: number) => (n + 3) & ~3;
-
 export function serializeIndex(index: LangIndex): Buffer {
-  const varints = encodeDeltas(index);
+  // The doc-only run of each term starts its own ascending order.
+  const varints = encodeGaps(index.postingDocs, index.postingStart, index.postingSplit);
   const header: Header = {
     format: INDEX_FORMAT,
     lang: index.lang,
@@ -89,30 +45,13 @@ export function serializeIndex(index: LangIndex): Buffer {
     varintBytes: varints.length,
     averageDocLength: index.averageDocLength,
   };
-  const sections: Uint8Array[] = SECTIONS.map((name) => {
-    const array = name === 'postingDocs' ? varints : (index[name] as Int32Array | Uint8Array | Uint16Array | Float32Array);
-    return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-  });
-  const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  let size = pad4(4 + headerBytes.length);
-  for (const s of sections) size += pad4(s.byteLength);
-  const out = Buffer.alloc(size);
-  out.writeUInt32LE(headerBytes.length, 0);
-  headerBytes.copy(out, 4);
-  let at = pad4(4 + headerBytes.length);
-  for (const s of sections) {
-    out.set(s, at);
-    at += pad4(s.byteLength);
-  }
-  return out;
+  return packSections(header, SECTIONS.map((name) => (name === 'postingDocs' ? varints : index[name])));
 }
 
 /** Reads an index; undefined when it is of another format (the caller builds from records instead). */
 export function deserializeIndex(data: Buffer, lines: readonly string[]): LangIndex | undefined {
-  // Typed views need aligned offsets: work on an aligned copy when the buffer is not.
-  const bytes = data.byteOffset % 4 === 0 ? data : Buffer.from(data);
-  const headerLength = bytes.readUInt32LE(0);
-  const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
+  const reader = new SectionReader(data, 'index');
+  const header = reader.header as Header;
   if (header.format !== INDEX_FORMAT) return undefined;
   if (header.records !== lines.length) throw new Error(`index covers ${header.records} records, the data file has ${lines.length}`);
   const n = header.records;
@@ -121,14 +60,8 @@ export function deserializeIndex(data: Buffer, lines: readonly string[]): LangIn
     postingStart: (termCount + 1) * 4, postingSplit: termCount * 4, postingDocs: header.varintBytes, postingFields: header.pairs, docLength: n * 2,
     libOf: n * 4, parentOf: n * 4, libSize: header.libs.length * 4, usage: n * 4, kindOf: n, flags: n, depth: n, lastNameOf: n * 4,
   };
-  let at = pad4(4 + headerLength);
-  const view = <T>(name: (typeof SECTIONS)[number], make: (buffer: ArrayBuffer, offset: number, length: number) => T, unit: number): T => {
-    const length = lengths[name];
-    if (at + length > bytes.length) throw new Error(`index section ${name} runs past the end of the file`);
-    const result = make(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length / unit);
-    at += pad4(length);
-    return result;
-  };
+  const view = <T>(name: (typeof SECTIONS)[number], make: (buffer: ArrayBuffer, offset: number, length: number) => T, unit: number): T =>
+    make(reader.buffer, reader.next(lengths[name], name), lengths[name] / unit);
   const postingStart = view('postingStart', (b, o, l) => new Int32Array(b, o, l), 4);
   const postingSplit = view('postingSplit', (b, o, l) => new Int32Array(b, o, l), 4);
   const varints = view('postingDocs', (b, o, l) => new Uint8Array(b, o, l), 1);
@@ -138,7 +71,7 @@ export function deserializeIndex(data: Buffer, lines: readonly string[]): LangIn
     terms: new Map(header.terms.map((term, id) => [term, id])),
     postingStart,
     postingSplit,
-    postingDocs: decodeDeltas(varints, postingStart, postingSplit, header.pairs),
+    postingDocs: decodeGaps(varints, postingStart, header.pairs, 'index postings', postingSplit),
     postingFields: view('postingFields', (b, o, l) => new Uint8Array(b, o, l), 1),
     docLength: view('docLength', (b, o, l) => new Uint16Array(b, o, l), 2),
     libOf: view('libOf', (b, o, l) => new Int32Array(b, o, l), 4),

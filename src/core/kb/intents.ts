@@ -20,6 +20,7 @@
  * example, varints). Small gaps in one or two bytes are what make the file small.
  */
 import type { NeighbourModel } from './neighbours';
+import { SectionReader, decodeGaps, encodeGaps, packSections } from './sections';
 
 export const INTENTS_FORMAT = 'gc-intents-2';
 /** Weights are stored as bytes: this many steps per unit of log-ratio. */
@@ -50,50 +51,6 @@ interface Header {
   neighbours?: { terms: string[]; examples: number; postings: number; postingBytes: number; apis: number; apiBytes: number };
 }
 
-const pad4 = (n: number) => (n + 3) & ~3;
-
-/** Ascending rows of a CSR table as LEB128 varints of the gaps from the previous value in the row. */
-function encodeGaps(start: Int32Array, values: Int32Array): Uint8Array {
-  const out = new Uint8Array(values.length * 5);
-  let at = 0;
-  for (let row = 0; row + 1 < start.length; row++) {
-    let previous = 0;
-    for (let p = start[row]; p < start[row + 1]; p++) {
-      let gap = values[p] - previous;
-      previous = values[p];
-      while (gap >= 0x80) {
-        out[at++] = (gap & 0x7f) | 0x80;
-        gap >>>= 7;
-      }
-      out[at++] = gap;
-    }
-  }
-  return out.subarray(0, at);
-}
-
-/** The inverse of encodeGaps: `count` values, rows as `start` says. */
-function decodeGaps(start: Int32Array, bytes: Uint8Array, count: number): Int32Array {
-  const out = new Int32Array(count);
-  let at = 0;
-  for (let row = 0; row + 1 < start.length; row++) {
-    let previous = 0;
-    for (let p = start[row]; p < start[row + 1]; p++) {
-      let gap = 0;
-      let shift = 0;
-      let byte: number;
-      do {
-        if (at >= bytes.length) throw new Error('intent model neighbours are truncated');
-        byte = bytes[at++];
-        gap |= (byte & 0x7f) << shift;
-        shift += 7;
-      } while (byte & 0x80);
-      previous += gap;
-      out[p] = previous;
-    }
-  }
-  return out;
-}
-
 export function serializeIntents(model: IntentModel): Buffer {
   const neighbours = model.neighbours;
   const header: Header = {
@@ -109,27 +66,15 @@ export function serializeIntents(model: IntentModel): Buffer {
   };
   const arrays: ArrayBufferView[] = [model.start, model.records, model.weights];
   if (neighbours && header.neighbours) {
-    const postings = encodeGaps(neighbours.termStart, neighbours.postings);
-    const apis = encodeGaps(neighbours.apiStart, neighbours.apis);
+    const postings = encodeGaps(neighbours.postings, neighbours.termStart);
+    const apis = encodeGaps(neighbours.apis, neighbours.apiStart);
     const apiCount = Uint8Array.from({ length: neighbours.length.length }, (_, e) => neighbours.apiStart[e + 1] - neighbours.apiStart[e]);
     if (apiCount.some((c, e) => c !== neighbours.apiStart[e + 1] - neighbours.apiStart[e])) throw new Error('an example calls more than 255 APIs');
     header.neighbours.postingBytes = postings.length;
     header.neighbours.apiBytes = apis.length;
     arrays.push(neighbours.termStart, postings, neighbours.length, apiCount, apis);
   }
-  const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const sections = arrays.map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
-  let size = pad4(4 + headerBytes.length);
-  for (const s of sections) size += pad4(s.byteLength);
-  const out = Buffer.alloc(size);
-  out.writeUInt32LE(headerBytes.length, 0);
-  headerBytes.copy(out, 4);
-  let at = pad4(4 + headerBytes.length);
-  for (const s of sections) {
-    out.set(s, at);
-    at += pad4(s.byteLength);
-  }
-  return out;
+  return packSections(header, arrays);
 }
 
 /**
@@ -137,25 +82,15 @@ export function serializeIntents(model: IntentModel): Buffer {
  * file it is shipped beside or is cut short.
  */
 export function deserializeIntents(data: Buffer, dataSha256: string, recordCount: number): IntentModel | undefined {
-  const bytes = data.byteOffset % 4 === 0 ? data : Buffer.from(data);
-  if (bytes.length < 4) throw new Error('intent model is truncated');
-  const headerLength = bytes.readUInt32LE(0);
-  if (4 + headerLength > bytes.length) throw new Error('intent model header runs past the end of the file');
-  const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
+  const reader = new SectionReader(data, 'intent model');
+  const header = reader.header as Header;
   if (header.format !== INTENTS_FORMAT) return undefined;
   if (header.dataSha256 !== dataSha256) throw new Error(`intent model for ${header.lang} was built for another data file`);
   const termCount = header.terms.length;
-  let at = pad4(4 + headerLength);
-  const take = (length: number) => {
-    if (at + length > bytes.length) throw new Error('intent model is truncated');
-    const offset = bytes.byteOffset + at;
-    at += pad4(length);
-    return offset;
-  };
-  const buffer = bytes.buffer as ArrayBuffer;
-  const start = new Int32Array(buffer, take((termCount + 1) * 4), termCount + 1);
-  const records = new Int32Array(buffer, take(header.pairs * 4), header.pairs);
-  const weights = new Uint8Array(buffer, take(header.pairs), header.pairs);
+  const { buffer } = reader;
+  const start = new Int32Array(buffer, reader.next((termCount + 1) * 4, 'start'), termCount + 1);
+  const records = new Int32Array(buffer, reader.next(header.pairs * 4, 'records'), header.pairs);
+  const weights = new Uint8Array(buffer, reader.next(header.pairs, 'weights'), header.pairs);
   if (start[termCount] !== header.pairs) throw new Error('intent model is inconsistent');
   for (let p = 0; p < records.length; p++) {
     if (records[p] < 0 || records[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
@@ -163,16 +98,16 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
   let neighbours: NeighbourModel | undefined;
   if (header.neighbours) {
     const h = header.neighbours;
-    const termStart = new Int32Array(buffer, take((h.terms.length + 1) * 4), h.terms.length + 1);
-    const postingBytes = new Uint8Array(buffer, take(h.postingBytes), h.postingBytes);
-    const length = new Uint8Array(buffer, take(h.examples), h.examples);
-    const apiCount = new Uint8Array(buffer, take(h.examples), h.examples);
-    const apiBytes = new Uint8Array(buffer, take(h.apiBytes), h.apiBytes);
+    const termStart = new Int32Array(buffer, reader.next((h.terms.length + 1) * 4, 'termStart'), h.terms.length + 1);
+    const postingBytes = new Uint8Array(buffer, reader.next(h.postingBytes, 'postings'), h.postingBytes);
+    const length = new Uint8Array(buffer, reader.next(h.examples, 'length'), h.examples);
+    const apiCount = new Uint8Array(buffer, reader.next(h.examples, 'apiCount'), h.examples);
+    const apiBytes = new Uint8Array(buffer, reader.next(h.apiBytes, 'apis'), h.apiBytes);
     const apiStart = new Int32Array(h.examples + 1);
     for (let e = 0; e < h.examples; e++) apiStart[e + 1] = apiStart[e] + apiCount[e];
     if (termStart[h.terms.length] !== h.postings || apiStart[h.examples] !== h.apis) throw new Error('intent model neighbours are inconsistent');
-    const postings = decodeGaps(termStart, postingBytes, h.postings);
-    const apis = decodeGaps(apiStart, apiBytes, h.apis);
+    const postings = decodeGaps(postingBytes, termStart, h.postings, 'intent model neighbour postings');
+    const apis = decodeGaps(apiBytes, apiStart, h.apis, 'intent model neighbour calls');
     for (let p = 0; p < postings.length; p++) if (postings[p] < 0 || postings[p] >= h.examples) throw new Error('intent model neighbours refer to examples it does not have');
     for (let p = 0; p < apis.length; p++) if (apis[p] < 0 || apis[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
     neighbours = { terms: new Map(h.terms.map((term, id) => [term, id])), termStart, postings, length, apiStart, apis };

@@ -1,18 +1,16 @@
 /**
  * Ranking one language's index for a question: a candidate stage over the inverted index (BM25-style
- * term weights with field weights), query expansion (synonyms, abbreviations, Fuse.js for typos), then
- * a rerank of a few hundred candidates with library awareness, diversity and a confidence cut.
+ * term weights with field weights, over the query terms of query-terms.ts), a rerank of a few hundred
+ * candidates with library awareness, then the purpose and neighbour routes joined in, diversity and a
+ * confidence cut.
  */
-import Fuse from 'fuse.js';
-import {
-  FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, documentFrequency, termsWithPrefix,
-  type LangIndex,
-} from './inverted-index';
+import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
 import { voteNeighbours, type NeighbourModel } from './neighbours';
+import { idf, queryTerms, withoutLiterals } from './query-terms';
+import { scratchOf } from './search-scratch';
 import { topK } from './top-k';
-import { identifierParts, isStopWord, stem, textTerms } from './tokenize';
-import { synonymsOf } from './vocabulary';
+import { isStopWord, stem, textTerms } from './tokenize';
 
 export interface SearchOptions {
   question: string;
@@ -31,17 +29,10 @@ export interface ScoredRecord {
   confident: boolean;
 }
 
-interface QueryTerm {
-  id: number;
-  weight: number;
-}
-
 /** Postings longer than this are words so common in a language that they only cost time. */
 const MAX_POSTINGS = 40000;
 const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
-/** Most weighted terms (words and their expansions) a query keeps, the most informative first. */
-const MAX_QUERY_TERMS = 24;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
 /**
@@ -72,108 +63,6 @@ export const TUNING = {
   neighbourConfident: 0.25,
 };
 
-/**
- * The question without the data it quotes: a string literal's words ('H3', '%Y-%m-%d', a regular
- * expression, a URL) name no API and only add noise. A file name's extension is kept, because it names
- * the format ('data.csv' asks for CSV).
- */
-export function withoutLiterals(question: string): string {
-  // A quote between letters is an apostrophe (don't, it's), not a literal's edge.
-  return question.replace(/(?<![A-Za-z])(["'])(?:(?!\1)[^\n])*?\1(?![A-Za-z])/g, (literal) => {
-    const extensions = literal.match(/\.([A-Za-z][A-Za-z0-9]{1,4})\b/g) ?? [];
-    return ` ${extensions.map((e) => e.slice(1)).join(' ')} `;
-  });
-}
-
-const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
-
-/** Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js. */
-function typoNeighbours(index: LangIndex, word: string): string[] {
-  if (word.length < 5) return [];
-  // The same unknown words recur across questions; a Fuse.js search over a bucket costs ~1 ms.
-  let known = neighbourCache.get(index);
-  if (!known) neighbourCache.set(index, (known = new Map()));
-  const cached = known.get(word);
-  if (cached) return cached;
-  if (known.size >= 5000) known.clear();
-  const found = fuzzyNeighbours(index, word);
-  known.set(word, found);
-  return found;
-}
-
-const neighbourCache = new WeakMap<LangIndex, Map<string, string[]>>();
-
-function fuzzyNeighbours(index: LangIndex, word: string): string[] {
-  let cache = fuseCache.get(index);
-  if (!cache) fuseCache.set(index, (cache = new Map()));
-  const bucket = word.slice(0, 2);
-  let fuse = cache.get(bucket);
-  if (!fuse) {
-    const list = termsWithPrefix(index, bucket, 20000).filter((t) => t.length >= 4);
-    fuse = new Fuse(list, { threshold: 0.25, includeScore: true, ignoreLocation: true, minMatchCharLength: 3 });
-    cache.set(bucket, fuse);
-  }
-  return fuse
-    .search(word, { limit: 3 })
-    .filter((r) => Math.abs(r.item.length - word.length) <= 2)
-    .map((r) => r.item);
-}
-
-function idf(index: LangIndex, termId: number): number {
-  const df = documentFrequency(index, termId);
-  const n = index.records.size;
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-}
-
-/** The weighted query terms: the question's own words, what they usually mean in APIs, and typo fixes. */
-function queryTerms(index: LangIndex, question: string, history: readonly string[]): QueryTerm[] {
-  const weights = new Map<string, number>();
-  const bump = (term: string, weight: number) => {
-    if (term.length < 2) return;
-    weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-  };
-  const counts = new Map<string, number>();
-  for (const term of textTerms(question)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  // A hyphenated name is often one identifier in code: TF-IDF → tfidf, K-Means → kmeans, e-mail → email.
-  for (const [, a, b] of question.matchAll(/\b([A-Za-z]{1,8})-([A-Za-z]{2,12})\b/g)) {
-    const joined = stem(`${a}${b}`.toLowerCase());
-    if (!counts.has(joined)) counts.set(joined, 1);
-  }
-  // Identifiers written as code (`os.path.join`, `read_csv`, `groupBy()`) are the user naming an API.
-  const codeTerms = new Set<string>();
-  for (const token of question.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b\w+(?=\()/g) ?? []) {
-    for (const part of identifierParts(token)) codeTerms.add(part);
-  }
-  for (const [term, count] of counts) {
-    bump(term, (codeTerms.has(term) ? 1.5 : 1) * Math.min(1 + 0.25 * (count - 1), 1.5));
-  }
-  for (const turn of history.slice(-3)) for (const term of textTerms(turn)) bump(term, 0.3);
-
-  // Expansions, each at a lower weight than the word itself.
-  for (const [term, weight] of [...weights]) {
-    for (const synonym of synonymsOf(term)) bump(stem(synonym), weight * 0.5);
-    if (!index.terms.has(term)) {
-      for (const neighbour of typoNeighbours(index, term)) bump(neighbour, weight * 0.7);
-    }
-    // An API abbreviation the question spells out: `corr` for correlation, `dir` for directory.
-    if (term.length >= 5) {
-      for (let len = Math.max(3, Math.ceil(term.length / 2)); len < term.length; len++) {
-        const prefix = term.slice(0, len);
-        if (index.terms.has(prefix)) bump(prefix, weight * 0.45);
-      }
-    }
-  }
-  const out: QueryTerm[] = [];
-  for (const [term, weight] of weights) {
-    const id = index.terms.get(term);
-    if (id !== undefined) out.push({ id, weight });
-  }
-  // A long task description has dozens of words; the commonest of them add time, not ranking.
-  if (out.length <= MAX_QUERY_TERMS) return out;
-  const informative = new Map(out.map((t) => [t, t.weight * idf(index, t.id)]));
-  return out.sort((a, b) => informative.get(b)! - informative.get(a)!).slice(0, MAX_QUERY_TERMS);
-}
-
 function fieldWeight(bits: number, docNorm: number): number {
   let best = 0;
   let rest = 0;
@@ -199,7 +88,9 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const n = index.records.size;
   if (n === 0) return [];
   options = { ...options, question: withoutLiterals(options.question) };
-  const terms = queryTerms(index, options.question, options.history ?? []);
+  // The question's words, once: the name route, the purpose route and the neighbours all start from them.
+  const words = textTerms(options.question);
+  const terms = queryTerms(index, options.question, words, options.history ?? []);
   if (terms.length === 0 && !index.intents) return [];
 
   const { score, nameWeight, anyWeight, touched } = scratchOf(index, 'lexical');
@@ -226,7 +117,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   }
   // Keep the strongest few hundred for the rerank.
   const candidates = topK(touched, score, CANDIDATES);
-  const queryTermSet = new Set(textTerms(options.question));
+  const queryTermSet = new Set(words);
   const stemmedLastNames = stemmedLastNamesOf(index);
   const mentioned = options.mentionedLibs ?? new Set<string>();
   const preferred = options.preferredLibs ?? new Set<string>();
@@ -254,8 +145,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     return { index: d, score: s, confident };
   });
   lexical.sort((a, b) => b.score - a.score);
-  const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, options, libraryFactor)) : lexical;
-  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, options.question) : fused;
+  const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
+  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words) : fused;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -280,10 +171,10 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
  * The intent route: APIs that real code calls when it says the question's words, each word adding
  * its associations' weights, lifted by the library the question names and by how much code uses them.
  */
-function intentRanking(index: LangIndex, model: IntentModel, options: SearchOptions, libraryFactor: (lib: number) => number): ScoredRecord[] {
+function intentRanking(index: LangIndex, model: IntentModel, words: readonly string[], history: readonly string[], libraryFactor: (lib: number) => number): ScoredRecord[] {
   const weights = new Map<string, number>();
-  for (const term of textTerms(options.question)) weights.set(term, 1);
-  for (const turn of (options.history ?? []).slice(-3)) for (const term of textTerms(turn)) if (!weights.has(term)) weights.set(term, 0.3);
+  for (const term of words) weights.set(term, 1);
+  for (const turn of history.slice(-3)) for (const term of textTerms(turn)) if (!weights.has(term)) weights.set(term, 0.3);
   const { intentScore: evidence, intentRank: ranked, intentTouched: touched } = scratchOf(index, 'intent');
   scoreIntents(model, [...weights].map(([term, weight]) => ({ term, weight })), evidence, touched);
   for (const d of touched) ranked[d] = evidence[d] * libraryFactor(index.libOf[d]) * (1 + TUNING.intentUsageWeight * index.usage[d]);
@@ -295,9 +186,9 @@ function intentRanking(index: LangIndex, model: IntentModel, options: SearchOpti
  * the neighbours found is confident when the question found anything confident at all (the cut is
  * there for questions nothing in the base answers) and it has a good share of the votes.
  */
-function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], question: string): ScoredRecord[] {
+function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], words: readonly string[]): ScoredRecord[] {
   const { neighbourVotes: votes, neighbourVoted: voted } = scratchOf(index, 'neighbours');
-  voteNeighbours(model, textTerms(question), votes, voted);
+  voteNeighbours(model, words, votes, voted);
   let top = 0;
   for (const d of voted) if (votes[d] > top) top = votes[d];
   if (top === 0) return ranked;
@@ -337,55 +228,6 @@ function fuseRankings(lexical: ScoredRecord[], intent: ScoredRecord[]): ScoredRe
     } else fused.set(r.index, { index: r.index, score: add, confident: r.confident });
   });
   return [...fused.values()].sort((a, b) => b.score - a.score);
-}
-
-interface Scratch {
-  score: Float32Array;
-  nameWeight: Float32Array;
-  anyWeight: Float32Array;
-  touched: number[];
-  intentScore: Float32Array;
-  intentRank: Float32Array;
-  intentTouched: number[];
-  neighbourVotes: Float32Array;
-  neighbourVoted: number[];
-}
-const scratches = new WeakMap<LangIndex, Scratch>();
-
-/**
- * Per-record accumulators, allocated once per index and cleared where the last query wrote (a query
- * touches a small part of a few hundred thousand records; zeroing them all each time cost more).
- */
-function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neighbours'): Scratch {
-  let s = scratches.get(index);
-  const n = index.records.size;
-  if (!s) {
-    s = {
-      score: new Float32Array(n), nameWeight: new Float32Array(n), anyWeight: new Float32Array(n), touched: [],
-      intentScore: new Float32Array(n), intentRank: new Float32Array(n), intentTouched: [],
-      neighbourVotes: new Float32Array(n), neighbourVoted: [],
-    };
-    scratches.set(index, s);
-  }
-  // Clear where the last query wrote; when it wrote to much of the array, a fill is faster.
-  if (route === 'lexical') {
-    if (s.touched.length > n / 16) {
-      s.score.fill(0);
-      s.nameWeight.fill(0);
-      s.anyWeight.fill(0);
-    } else for (const d of s.touched) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
-    s.touched.length = 0;
-  } else if (route === 'neighbours') {
-    for (const d of s.neighbourVoted) s.neighbourVotes[d] = 0;
-    s.neighbourVoted.length = 0;
-  } else {
-    if (s.intentTouched.length > n / 16) {
-      s.intentScore.fill(0);
-      s.intentRank.fill(0);
-    } else for (const d of s.intentTouched) s.intentScore[d] = s.intentRank[d] = 0;
-    s.intentTouched.length = 0;
-  }
-  return s;
 }
 
 const stemmedLastNameCache = new WeakMap<LangIndex, string[]>();

@@ -3,6 +3,7 @@ import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import { compoundSplitter } from '../../../src/core/kb/tokenize';
 import type { ApiRecord } from '../../../src/core/kb/types';
+import { pythonRecord } from '../../support/records';
 
 describe('run-together names', () => {
   const split = compoundSplitter(new Set(['find', 'list', 'dir', 'make', 'hex', 'digest', 'url', 'open', 'host', 'name', 'file', 'group']));
@@ -27,9 +28,7 @@ describe('run-together names', () => {
   });
 
   describe('in the index', () => {
-    const record = (name: string, doc: string): ApiRecord => ({
-      id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind: 'function', sig: `${name}()`, doc,
-    });
+    const record = (name: string, doc: string): ApiRecord => pythonRecord(name, doc);
     // The vocabulary comes from the base's own names: find_all, list_files, is_dir, … use these words alone.
     const vocabulary = ['bs4.Tag.find_all', 'bs4.Tag.find_next', 'shutil.list_files', 'pathlib.Path.is_dir', 'os.scan_dir', 'glob.all_files', 'glob.all_dirs'];
     const records = [

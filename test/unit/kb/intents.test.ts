@@ -9,10 +9,9 @@ import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import { topK } from '../../../src/core/kb/top-k';
 import type { ApiRecord } from '../../../src/core/kb/types';
+import { pythonRecord } from '../../support/records';
 
-const record = (name: string, kind: string, doc: string): ApiRecord => ({
-  id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind, sig: `${name.split('.').pop()}()`, doc,
-});
+const record = (name: string, kind: string, doc: string): ApiRecord => pythonRecord(name, doc, kind);
 
 // Doc lines that share no word with how people ask for them: only the intent route can reach them.
 const RECORDS: ApiRecord[] = [

@@ -1,7 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { searchIndex, withoutLiterals } from '../../../src/core/kb/search';
+import { withoutLiterals } from '../../../src/core/kb/query-terms';
+import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
+import { pythonRecord } from '../../support/records';
 
 describe('quoted data in questions', () => {
   it('drops what string literals say but keeps a file name\'s extension', () => {
@@ -16,9 +18,7 @@ describe('quoted data in questions', () => {
   });
 
   it('keeps a regular expression\'s letters from matching APIs', () => {
-    const record = (name: string, doc: string): ApiRecord => ({
-      id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind: 'function', sig: `${name}()`, doc,
-    });
+    const record = (name: string, doc: string): ApiRecord => pythonRecord(name, doc);
     const records = [
       record('re.findall', 'Return a list of all non-overlapping matches in the string.'),
       record('hexdump.fa', 'Format fa fd records.'),

@@ -4,11 +4,10 @@ import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { voteNeighbours } from '../../../src/core/kb/neighbours';
 import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
+import { pythonRecord } from '../../support/records';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
 
-const record = (name: string, kind: string, doc: string): ApiRecord => ({
-  id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind, sig: `${name.split('.').pop()}()`, doc,
-});
+const record = (name: string, kind: string, doc: string): ApiRecord => pythonRecord(name, doc, kind);
 
 // Doc lines that share no word with the task below: only the examples can bring these APIs.
 const RECORDS: ApiRecord[] = [
