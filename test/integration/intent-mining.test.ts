@@ -21,7 +21,10 @@ const SIGNATURES = [
   { lib: 'pandas', name: 'pandas.api.interchange.DataFrame', kind: 'class', sig: 'DataFrame()' },
   { lib: 'pandas', name: 'pandas.DataFrame', kind: 'class', sig: 'DataFrame(data=None)' },
   { lib: 'pandas', name: 'pandas.read_csv', kind: 'function', sig: 'read_csv(path)' },
-  { lib: 'pandas', name: 'pandas.DataFrame.groupby', kind: 'method', sig: 'DataFrame.groupby(by)' },
+  { lib: 'pandas', name: 'pandas.DataFrame.groupby', kind: 'method', sig: "DataFrame.groupby(by) -> 'DataFrameGroupBy'" },
+  { lib: 'pandas', name: 'pandas.Series', kind: 'class', sig: 'Series(data=None)' },
+  { lib: 'pandas', name: 'pandas.core.groupby.DataFrameGroupBy', kind: 'class', sig: 'DataFrameGroupBy(obj)' },
+  { lib: 'pandas', name: 'pandas.core.groupby.SeriesGroupBy', kind: 'class', sig: 'SeriesGroupBy(obj)' },
   { lib: 'matplotlib', name: 'matplotlib.axes.Axes', kind: 'class', sig: 'Axes()' },
   { lib: 'matplotlib', name: 'matplotlib.figure.Figure', kind: 'class', sig: 'Figure()' },
   { lib: 'zipfile', name: 'zipfile.ZipFile', kind: 'class', sig: 'ZipFile(file)' },
@@ -92,6 +95,18 @@ def test_read_keeps_columns():
     tm.assert_frame_equal(frame, frame)
 `;
 
+// Indexing a frame: one column is a Series, a mask a frame; accessors type their methods.
+const COLUMNS = `import pandas as pd
+
+def count_mentions(path, word):
+    \"\"\"Count the rows whose text mentions a word, and the mean size per group of the long ones.\"\"\"
+    frame = pd.read_csv(path)
+    texts = frame["text"]
+    hits = texts.str.contains(word)
+    means = frame[frame["n"] > 1].groupby("k")["n"].mean()
+    return frame["n"].apply(len).values, hits, means
+`;
+
 describe('intent miner over documentation (python_intents.py)', function () {
   this.timeout(60000);
   let dir: string;
@@ -117,6 +132,7 @@ describe('intent miner over documentation (python_intents.py)', function () {
     writeFileSync(path.join(docs, 'lib-doc', 'html', '_sources', 'user_guide', 'groupby.rst.txt'), GUIDE);
     mkdirSync(path.join(docs, 'lib-doc', 'tests'), { recursive: true });
     writeFileSync(path.join(docs, 'lib-doc', 'tests', 'test_frame.py'), TEST_FILE);
+    writeFileSync(path.join(docs, 'lib-doc', 'examples', 'columns.py'), COLUMNS);
     // Outside `_sources`, a .txt file is not documentation source and is not read.
     writeFileSync(path.join(docs, 'lib-doc', 'notes.txt'), 'Zip it up:\n\n>>> import zipfile\n>>> zipfile.ZipFile("x")\n');
     const signatures = path.join(dir, 'signatures.jsonl');
@@ -152,7 +168,7 @@ describe('intent miner over documentation (python_intents.py)', function () {
   it('pairs a reST paragraph with its code block, with the conventional aliases and without directive options', () => {
     const block = find('prose', 'group the frame by a column');
     assert.ok(block, JSON.stringify(examples));
-    assert.deepEqual(block.a, ['pandas.DataFrame', 'pandas.DataFrame.groupby']);
+    assert.deepEqual(block.a, ['pandas.DataFrame', 'pandas.core.groupby.DataFrameGroupBy.sum', 'pandas.DataFrame.groupby']);
     const doctest = find('prose', 'Joining path components is done with os.path.join');
     assert.ok(doctest, JSON.stringify(examples));
     assert.deepEqual(doctest.a, ['os.path.join']);
@@ -162,6 +178,14 @@ describe('intent miner over documentation (python_intents.py)', function () {
     const test = find('doc', 'Reading a CSV file keeps its columns in order');
     assert.ok(test, JSON.stringify(examples));
     assert.deepEqual(test.a, ['pandas.read_csv']);
+  });
+
+  it('types a frame\'s column as a Series, a masked frame as a frame, and the accessors\' methods', () => {
+    const fn = find('doc', 'Count the rows whose text mentions a word');
+    assert.ok(fn, JSON.stringify(examples));
+    for (const api of ['pandas.read_csv', 'pandas.Series.str.contains', 'pandas.Series.str', 'pandas.DataFrame.groupby', 'pandas.core.groupby.SeriesGroupBy.mean', 'pandas.Series.apply', 'pandas.Series.values']) {
+      assert.ok(fn.a.includes(api), `${api} in ${fn.a.join(' ')}`);
+    }
   });
 
   it('skips a block that does not parse, keeps the rest, and reads no .txt outside `_sources`', () => {

@@ -121,6 +121,11 @@ class FileMiner:
                 return returned if isinstance(returned, str) else None
         elif isinstance(node, ast.Name):
             return types.get(node.id)
+        elif isinstance(node, ast.Subscript):
+            return subscript_type(self.type_of_value(node.value, types), node.slice)
+        elif isinstance(node, ast.Attribute) and not node.attr.startswith("_"):
+            receiver = self.type_of_value(node.value, types)
+            return ATTRIBUTE_TYPES.get(f"{receiver}.{node.attr}") if receiver else None
         return None
 
     def type_of_annotation(self, node):
@@ -225,6 +230,38 @@ class FileMiner:
         if isinstance(node.value, ast.Name) and node.value.id not in UNTYPED_NAMES and node.value.id not in self.aliases:
             return f"?{node.value.id}.{node.attr}"
         return None
+
+
+# Attributes whose value is of a known class: pandas' accessors (`s.str.contains` is
+# pandas.Series.str.contains), and the arrays and frames a few properties hold.
+ATTRIBUTE_TYPES = {
+    "pandas.Series.str": "pandas.Series.str",
+    "pandas.Series.dt": "pandas.Series.dt",
+    "pandas.Series.plot": "pandas.Series.plot",
+    "pandas.DataFrame.plot": "pandas.DataFrame.plot",
+    "pandas.Series.values": "numpy.ndarray",
+    "pandas.DataFrame.values": "numpy.ndarray",
+    "pandas.DataFrame.T": "pandas.DataFrame",
+    "pandas.DataFrame.columns": "pandas.Index",
+    "pandas.DataFrame.index": "pandas.Index",
+    "pandas.Series.index": "pandas.Index",
+    "numpy.ndarray.T": "numpy.ndarray",
+}
+# What indexing a frame gives: one column by its name is a Series; a list of columns or a mask, a frame.
+SELECTS_ROWS = (ast.List, ast.Compare, ast.BoolOp, ast.BinOp, ast.UnaryOp)
+
+
+def subscript_type(receiver, index):
+    if receiver == "pandas.DataFrame":
+        if isinstance(index, ast.Constant) and isinstance(index.value, str) or isinstance(index, (ast.Name, ast.JoinedStr)):
+            return "pandas.Series"
+        if isinstance(index, SELECTS_ROWS):
+            return "pandas.DataFrame"
+    elif receiver == "pandas.Series" and isinstance(index, SELECTS_ROWS):
+        return "pandas.Series"
+    elif receiver == "pandas.core.groupby.DataFrameGroupBy" and isinstance(index, ast.Constant) and isinstance(index.value, str):
+        return "pandas.core.groupby.SeriesGroupBy"
+    return None
 
 
 def docstring_paragraph(fn):
@@ -468,6 +505,36 @@ RETURN_HINTS = {
     "pandas.DataFrame.drop": "pandas.DataFrame",
     "pandas.DataFrame.reset_index": "pandas.DataFrame",
     "pandas.DataFrame.sort_values": "pandas.DataFrame",
+    "pandas.DataFrame.head": "pandas.DataFrame",
+    "pandas.DataFrame.tail": "pandas.DataFrame",
+    "pandas.DataFrame.astype": "pandas.DataFrame",
+    "pandas.DataFrame.describe": "pandas.DataFrame",
+    "pandas.DataFrame.fillna": "pandas.DataFrame",
+    "pandas.DataFrame.rename": "pandas.DataFrame",
+    "pandas.DataFrame.set_index": "pandas.DataFrame",
+    "pandas.DataFrame.drop_duplicates": "pandas.DataFrame",
+    "pandas.DataFrame.sample": "pandas.DataFrame",
+    "pandas.Series.apply": "pandas.Series",
+    "pandas.Series.astype": "pandas.Series",
+    "pandas.Series.fillna": "pandas.Series",
+    "pandas.Series.dropna": "pandas.Series",
+    "pandas.Series.sort_values": "pandas.Series",
+    "pandas.Series.head": "pandas.Series",
+    "pandas.Series.copy": "pandas.Series",
+    "pandas.Series.to_numpy": "numpy.ndarray",
+    "pandas.DataFrame.to_numpy": "numpy.ndarray",
+    "pandas.Series.unique": "numpy.ndarray",
+    "numpy.ndarray.reshape": "numpy.ndarray",
+    "numpy.ndarray.astype": "numpy.ndarray",
+    "numpy.ndarray.copy": "numpy.ndarray",
+    "numpy.ndarray.flatten": "numpy.ndarray",
+    "numpy.concatenate": "numpy.ndarray",
+    "numpy.vstack": "numpy.ndarray",
+    "numpy.hstack": "numpy.ndarray",
+    "numpy.where": "numpy.ndarray",
+    "numpy.unique": "numpy.ndarray",
+    "numpy.random.normal": "numpy.ndarray",
+    "numpy.random.uniform": "numpy.ndarray",
     "numpy.array": "numpy.ndarray",
     "numpy.asarray": "numpy.ndarray",
     "numpy.zeros": "numpy.ndarray",

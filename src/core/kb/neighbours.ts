@@ -10,6 +10,7 @@
  * Shipped inside the intent model's file (the same examples train both; see intents.ts for the layout):
  * the examples' words as postings, and each example's called records. No text of the examples is kept.
  */
+import { resident } from './search-scratch';
 import { topK } from './top-k';
 
 export interface NeighbourModel {
@@ -46,24 +47,28 @@ function scratchOf(model: NeighbourModel): Scratch {
   if (!s) {
     let total = 0;
     for (let e = 0; e < model.length.length; e++) total += model.length[e];
-    s = { similarity: new Float32Array(model.length.length), touched: [], averageLength: total / (model.length.length || 1) || 1 };
+    s = { similarity: resident(new Float32Array(model.length.length)), touched: [], averageLength: total / (model.length.length || 1) || 1 };
     scratches.set(model, s);
   }
   return s;
 }
 
+/** The examples nearest one query, and how near each is relative to the nearest (1 for it). */
+export interface Nearest {
+  examples: number[];
+  closeness: number[];
+}
+
 /**
- * Adds each record's vote into `votes` (per record), remembering first-voted records in `voted`.
- * Similarity is the summed rarity (idf) of the words an example shares with the question, normalised
- * by the example's length; each of the nearest examples votes (similarity / best) ^ sharpness for every
- * API it calls. Returns the best example's similarity (0 when nothing matched).
+ * The examples nearest a query (the question's words, or one clause's). Similarity is the summed
+ * rarity (idf) of the words an example shares with the query, normalised by the example's length.
  */
-export function voteNeighbours(model: NeighbourModel, questionTerms: Iterable<string>, votes: Float32Array, voted: number[]): number {
+export function nearestExamples(model: NeighbourModel, words: readonly string[]): Nearest {
   const s = scratchOf(model);
   const n = model.length.length;
   const { similarity, touched } = s;
-  for (const term of new Set(questionTerms)) {
-    const id = model.terms.get(term);
+  for (const word of new Set(words)) {
+    const id = model.terms.get(word);
     if (id === undefined) continue;
     const from = model.termStart[id];
     const to = model.termStart[id + 1];
@@ -76,18 +81,36 @@ export function voteNeighbours(model: NeighbourModel, questionTerms: Iterable<st
     }
   }
   for (const e of touched) similarity[e] /= 0.5 + (0.5 * model.length[e]) / s.averageLength;
-  const nearest = topK(touched, similarity, NEIGHBOUR_TUNING.examples);
-  const best = nearest.length ? similarity[nearest[0]] : 0;
-  for (const e of nearest) {
+  const examples = topK(touched, similarity, NEIGHBOUR_TUNING.examples);
+  const best = examples.length ? similarity[examples[0]] : 0;
+  const closeness = examples.map((e) => similarity[e] / best);
+  for (const e of touched) similarity[e] = 0;
+  touched.length = 0;
+  return { examples, closeness };
+}
+
+/**
+ * Adds each record's vote from the nearest examples into `votes` (per record), remembering first-voted
+ * records in `voted`: each example votes closeness ^ sharpness for every API it calls, spread over them.
+ */
+export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32Array, voted: number[]): void {
+  nearest.examples.forEach((e, i) => {
     const calls = model.apiStart[e + 1] - model.apiStart[e];
-    const weight = (similarity[e] / best) ** NEIGHBOUR_TUNING.sharpness / calls ** NEIGHBOUR_TUNING.spread;
+    const weight = nearest.closeness[i] ** NEIGHBOUR_TUNING.sharpness / calls ** NEIGHBOUR_TUNING.spread;
     for (let p = model.apiStart[e]; p < model.apiStart[e + 1]; p++) {
       const r = model.apis[p];
       if (votes[r] === 0) voted.push(r);
       votes[r] += weight;
     }
-  }
-  for (const e of touched) similarity[e] = 0;
-  touched.length = 0;
-  return best;
+  });
+}
+
+/**
+ * The votes of the examples nearest one query (see nearestExamples and voteFor). Returns the nearest
+ * example's closeness, 1, or 0 when nothing matched.
+ */
+export function voteNeighbours(model: NeighbourModel, questionTerms: readonly string[], votes: Float32Array, voted: number[]): number {
+  const nearest = nearestExamples(model, questionTerms);
+  voteFor(model, nearest, votes, voted);
+  return nearest.examples.length ? 1 : 0;
 }

@@ -29,6 +29,30 @@ export function withoutLiterals(question: string): string {
   });
 }
 
+/**
+ * The question without its request to the assistant: "write a function that", "create a Python script
+ * to" say what to produce, not which API to call. Once they are gone, "write" is left where it names an
+ * operation ("write the rows to a CSV file").
+ */
+export function withoutInstructions(question: string): string {
+  return question.replace(INSTRUCTION, ' ');
+}
+const INSTRUCTION =
+  /\b(?:please\s+)?(?:write|create|implement|give|show|generate)\s+(?:me\s+)?(?:(?:a|an|the|some)\s+)?(?:(?:python|javascript|typescript|java|go|golang|rust|c|c\+\+|small|simple|short|quick|helper|utility|reusable)\s+)*(?:function|program|script|snippet|code|class|method|routine)s?\b(?:\s+(?:that|which|to|for))?/gi;
+
+/**
+ * The words of each clause of a question that has several: sentences, and the steps a sentence lists
+ * ("load the file, drop empty rows and plot the counts"). A clause of fewer than two words is not a
+ * step of its own.
+ */
+export function clausesOf(question: string): string[][] {
+  return question
+    .split(CLAUSE_BREAK)
+    .map((clause) => textTerms(clause))
+    .filter((terms) => terms.length >= 2);
+}
+const CLAUSE_BREAK = /[.;:!?]\s+|,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?/;
+
 const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
 
 /** Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js. */

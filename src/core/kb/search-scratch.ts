@@ -15,18 +15,34 @@ export interface Scratch {
   intentTouched: number[];
   neighbourVotes: Float32Array;
   neighbourVoted: number[];
+  /** One clause's votes, and each record's best share of a clause's votes. */
+  clauseVotes: Float32Array;
+  clauseVoted: number[];
+  clauseBest: Float32Array;
+  clauseBestAt: number[];
 }
 const scratches = new WeakMap<LangIndex, Scratch>();
+
+/**
+ * A fresh array with every page written once. The system hands out zeroed pages on first write, one
+ * fault each: a query writing to a few hundred scattered records would otherwise take those faults
+ * (a millisecond or more) on every question until each page had been written once.
+ */
+export function resident<T extends Float32Array>(array: T): T {
+  return array.fill(0) as T;
+}
 
 /** The accumulators of one route of `index`, cleared of what that route wrote last time. */
 export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neighbours'): Scratch {
   let s = scratches.get(index);
   const n = index.records.size;
   if (!s) {
+    const zeros = () => resident(new Float32Array(n));
     s = {
-      score: new Float32Array(n), nameWeight: new Float32Array(n), anyWeight: new Float32Array(n), touched: [],
-      intentScore: new Float32Array(n), intentRank: new Float32Array(n), intentTouched: [],
-      neighbourVotes: new Float32Array(n), neighbourVoted: [],
+      score: zeros(), nameWeight: zeros(), anyWeight: zeros(), touched: [],
+      intentScore: zeros(), intentRank: zeros(), intentTouched: [],
+      neighbourVotes: zeros(), neighbourVoted: [],
+      clauseVotes: zeros(), clauseVoted: [], clauseBest: zeros(), clauseBestAt: [],
     };
     scratches.set(index, s);
   }
@@ -41,6 +57,10 @@ export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neigh
   } else if (route === 'neighbours') {
     for (const d of s.neighbourVoted) s.neighbourVotes[d] = 0;
     s.neighbourVoted.length = 0;
+    for (const d of s.clauseVoted) s.clauseVotes[d] = 0;
+    s.clauseVoted.length = 0;
+    for (const d of s.clauseBestAt) s.clauseBest[d] = 0;
+    s.clauseBestAt.length = 0;
   } else {
     if (s.intentTouched.length > n / 16) {
       s.intentScore.fill(0);

@@ -6,8 +6,8 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { voteNeighbours, type NeighbourModel } from './neighbours';
-import { idf, queryTerms, withoutLiterals } from './query-terms';
+import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
+import { clausesOf, idf, queryTerms, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
@@ -33,6 +33,8 @@ export interface ScoredRecord {
 const MAX_POSTINGS = 40000;
 const MAX_DOC_POSTINGS = 3000;
 const CANDIDATES = 400;
+/** How many of the neighbours' most voted records join the ranking. */
+const NEIGHBOUR_CANDIDATES = 300;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
 /**
@@ -61,6 +63,13 @@ export const TUNING = {
   neighbourShare: 0.5,
   /** A record only the neighbours found is confident at this share of the strongest vote. */
   neighbourConfident: 0.25,
+  /** The weight of each clause's own nearest examples beside those of the whole question (0: none). */
+  clauseShare: 1,
+  /**
+   * The clauses that bring their own examples, first to last: a task's first steps say what it does,
+   * its later sentences mostly details (a format, an error to raise). Each costs a neighbour search.
+   */
+  maxClauses: 4,
 };
 
 function fieldWeight(bits: number, docNorm: number): number {
@@ -87,7 +96,7 @@ const KIND_FACTOR: Record<string, number> = {
 export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRecord[] {
   const n = index.records.size;
   if (n === 0) return [];
-  options = { ...options, question: withoutLiterals(options.question) };
+  options = { ...options, question: withoutInstructions(withoutLiterals(options.question)) };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
   const words = textTerms(options.question);
   const terms = queryTerms(index, options.question, words, options.history ?? []);
@@ -146,7 +155,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   });
   lexical.sort((a, b) => b.score - a.score);
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
-  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words) : fused;
+  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, options.question) : fused;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -186,24 +195,65 @@ function intentRanking(index: LangIndex, model: IntentModel, words: readonly str
  * the neighbours found is confident when the question found anything confident at all (the cut is
  * there for questions nothing in the base answers) and it has a good share of the votes.
  */
-function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], words: readonly string[]): ScoredRecord[] {
-  const { neighbourVotes: votes, neighbourVoted: voted } = scratchOf(index, 'neighbours');
-  voteNeighbours(model, words, votes, voted);
-  let top = 0;
-  for (const d of voted) if (votes[d] > top) top = votes[d];
+function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], words: readonly string[], question: string): ScoredRecord[] {
+  const { neighbourVotes: votes, neighbourVoted: voted } = neighbourVotes(index, model, words, question);
+  const top = maxOf(votes, voted);
   if (top === 0) return ranked;
   const share = TUNING.neighbourShare;
   const topRanked = ranked[0]?.score || 1;
   const answerable = ranked.some((r) => r.confident);
   const merged = new Map<number, ScoredRecord>();
   for (const r of ranked) merged.set(r.index, { index: r.index, score: ((1 - share) * r.score) / topRanked, confident: r.confident });
-  for (const d of voted) {
+  // Only the strongest votes can lift a record into the results; the long tail of one-off calls
+  // would cost a merge entry each (a question's clauses vote for thousands of records).
+  for (const d of topK(voted, votes, NEIGHBOUR_CANDIDATES)) {
     const add = (share * votes[d]) / top;
     const seen = merged.get(d);
     if (seen) seen.score += add;
     else merged.set(d, { index: d, score: add, confident: answerable && votes[d] >= TUNING.neighbourConfident * top });
   }
   return [...merged.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Each record's vote from the examples nearest the whole question, plus, for a question of several
+ * clauses ("split the data, train a model, and plot the confusion matrix"), the best of its votes from
+ * the examples nearest each clause alone. The whole question's nearest examples are those matching
+ * its most weighty clause; a clause's own neighbours bring the calls of the other steps. Every vote is
+ * relative to the best vote of its own list. Left in the scratch's `neighbourVotes` and `neighbourVoted`.
+ */
+function neighbourVotes(index: LangIndex, model: NeighbourModel, words: readonly string[], question: string) {
+  const scratch = scratchOf(index, 'neighbours');
+  const { neighbourVotes: votes, neighbourVoted: voted, clauseVotes, clauseVoted, clauseBest, clauseBestAt } = scratch;
+  voteFor(model, nearestExamples(model, words), votes, voted);
+  const top = maxOf(votes, voted);
+  const clauses = TUNING.clauseShare > 0 && top > 0 ? clausesOf(question).slice(0, TUNING.maxClauses) : [];
+  if (clauses.length < 2) return scratch;
+  for (const clause of clauses) {
+    voteFor(model, nearestExamples(model, clause), clauseVotes, clauseVoted);
+    const clauseTop = maxOf(clauseVotes, clauseVoted);
+    for (const d of clauseVoted) {
+      const vote = clauseVotes[d] / clauseTop;
+      if (vote > clauseBest[d]) {
+        if (clauseBest[d] === 0) clauseBestAt.push(d);
+        clauseBest[d] = vote;
+      }
+      clauseVotes[d] = 0;
+    }
+    clauseVoted.length = 0;
+  }
+  for (const d of voted) votes[d] /= top;
+  for (const d of clauseBestAt) {
+    if (votes[d] === 0) voted.push(d);
+    votes[d] += TUNING.clauseShare * clauseBest[d];
+  }
+  return scratch;
+}
+
+function maxOf(values: Float32Array, at: readonly number[]): number {
+  let top = 0;
+  for (const d of at) if (values[d] > top) top = values[d];
+  return top;
 }
 
 /**

@@ -11,8 +11,8 @@ const STOP_WORDS = new Set(
     'do does did doing done can could should would will shall may might must not no nor so such than too very ' +
     'just also only own same other any each all both few more most some what which who whom whose when where why ' +
     'how here via per using use used uses given specified provided certain following like want need needs get ' +
-    'gets got make makes made way ways function functions method methods return returns returned value values ' +
-    'write code program script task implement implementation example e g eg ie etc based able one two three new ' +
+    'gets got make makes made way ways function functions method methods return returns returned ' +
+    'code program script task implement implementation example e g eg ie etc based able one two three new ' +
     'please help thanks question answer python javascript typescript java golang go rust c'
   ).split(' '),
 );

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { deserializeIntents, serializeIntents, type IntentModel } from '../../../src/core/kb/intents';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { voteNeighbours } from '../../../src/core/kb/neighbours';
-import { searchIndex } from '../../../src/core/kb/search';
+import { TUNING, searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { pythonRecord } from '../../support/records';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
@@ -84,5 +84,30 @@ describe('neighbour route (nearest mined examples)', () => {
     const unanswerable = searchIndex(index, { question: 'table column', k: 6, allowWeak: false });
     assert.deepEqual(unanswerable, []);
     assert.ok(searchIndex(index, { question: 'table column', k: 6, allowWeak: true }).length > 0);
+  });
+
+  it('lets each clause of a task bring its own examples\' calls, not only the weightiest clause\'s', () => {
+    // Many examples about histograms of columns, a few about decoding payloads.
+    const c = new NeighbourCollector();
+    const histogram = new Set([id('matplotlib.pyplot.subplots'), id('matplotlib.axes.Axes.hist'), id('matplotlib.axes.Axes.set_title')]);
+    for (const extra of ['sale', 'price', 'age', 'score', 'height']) c.add('doc', ['draw', 'histogram', 'column', 'table', 'title', 'label', extra], histogram);
+    c.add('doc', ['histogram', 'column', 'csv', 'sale'], new Set([id('pandas.read_csv'), id('matplotlib.axes.Axes.hist')]));
+    c.add('cmt', ['decode', 'payload', 'price', 'base', 'byte', 'header', 'field', 'sale'], new Set([id('json.loads')]));
+    c.add('cmt', ['decode', 'payload', 'age', 'base', 'byte', 'header', 'field', 'score'], new Set([id('json.loads')]));
+    const index = buildLangIndex('python', RECORDS);
+    index.intents = { lang: 'python', dataSha256: 'sha', examples: 8, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: c.build() };
+    const question = 'Draw a histogram of each column of the table with a title and labels, and decode the payload.';
+    const rankOf = (name: string) => searchIndex(index, { question, k: 6, allowWeak: true }).findIndex((r) => RECORDS[r.index].name === name);
+    const saved = TUNING.clauseShare;
+    try {
+      TUNING.clauseShare = 0;
+      const wholeOnly = rankOf('json.loads');
+      TUNING.clauseShare = saved;
+      const byClause = rankOf('json.loads');
+      assert.ok(byClause >= 0 && (wholeOnly < 0 || byClause < wholeOnly), `json.loads at ${byClause} by clause, ${wholeOnly} without`);
+      assert.ok(byClause < rankOf('pandas.read_csv'), 'the decoding step outranks a call the histogram examples make once');
+    } finally {
+      TUNING.clauseShare = saved;
+    }
   });
 });

@@ -24,4 +24,8 @@ describe('tokenize', () => {
   it('drops stop words from free text and splits code in it', () => {
     assert.deepEqual(textTerms('How do I join paths with os.path.join?'), ['join', 'path', 'os', 'path', 'join']);
   });
+  it('keeps the words that name operations and data: write, value', () => {
+    // `file.write`, `DataFrame.to_csv` ("Write object to a csv file"), `dict.values`, `Series.value_counts`.
+    assert.deepEqual(textTerms('write the values to a file'), ['write', 'value', 'file']);
+  });
 });

@@ -1,0 +1,32 @@
+import { strict as assert } from 'node:assert';
+import { clausesOf, withoutInstructions } from '../../../src/core/kb/query-terms';
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('question text: the request to the assistant and the clauses', () => {
+  it('drops the request for code, keeping what the code must do', () => {
+    assert.equal(squeeze(withoutInstructions('Write a function that reads a CSV file')), 'reads a CSV file');
+    assert.equal(squeeze(withoutInstructions('please write a small Python script to download the files')), 'download the files');
+    assert.equal(squeeze(withoutInstructions('Create a class for parsing log lines')), 'parsing log lines');
+    assert.equal(squeeze(withoutInstructions('generate code to sort a list')), 'sort a list');
+  });
+
+  it('leaves "write" where it names the operation', () => {
+    assert.equal(withoutInstructions('Write the DataFrame to a CSV file'), 'Write the DataFrame to a CSV file');
+    assert.equal(withoutInstructions('write rows to csv, then create a plot'), 'write rows to csv, then create a plot');
+  });
+
+  it('splits a task into its steps: sentences, listed steps, "and"', () => {
+    assert.deepEqual(clausesOf('Load the CSV file, drop empty rows and plot the counts per day. Return the axes object.'), [
+      ['load', 'csv', 'file'],
+      ['drop', 'empty', 'row'],
+      ['plot', 'count', 'day'],
+      ['axes', 'object'],
+    ]);
+  });
+
+  it('has no clause of fewer than two words, and a one-step question is one clause', () => {
+    assert.deepEqual(clausesOf('sort a list of tuples by the second item'), [['sort', 'list', 'tuple', 'second', 'item']]);
+    assert.deepEqual(clausesOf('Plot it, and show.'), []);
+  });
+});
