@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { isAllowedLicence, normaliseLicence } from './licences';
 import { firstSentence, oneLineSig } from './text';
 import { type ManifestLibrary, writeNotices } from './notices';
@@ -130,19 +130,46 @@ async function writeUsage(
   stagingDir: string,
   outDir: string,
   byLang: Map<string, Draft[]>,
+  keptLangs: ReadonlySet<string>,
+  previous: Previous | undefined,
 ): Promise<{ entry: Manifest['usage']; tables: UsageTable }> {
   const staged = await readStagedUsage(stagingDir);
-  if (staged.size === 0) {
+  const tables: UsageTable = {};
+  const sources: Record<string, number> = {};
+  // A kept language keeps its usage table too: its shipped index was built with it.
+  for (const lang of keptLangs) {
+    if (previous?.usage[lang]) tables[lang] = previous.usage[lang];
+    if (previous?.manifest.usage?.sources[lang] !== undefined) sources[lang] = previous.manifest.usage.sources[lang];
+  }
+  if (staged.size === 0 && Object.keys(tables).length === 0) {
     await fs.rm(path.join(outDir, 'usage.json.gz'), { force: true });
     return { entry: undefined, tables: {} };
   }
-  const tables: UsageTable = {};
-  const sources: Record<string, number> = {};
   for (const [lang, counts] of staged) {
+    if (keptLangs.has(lang)) continue;
     tables[lang] = languageUsage(counts, byLang.get(lang) ?? []);
     sources[lang] = counts.files;
   }
   return { entry: await writeUsageFile(outDir, tables, sources), tables };
+}
+
+interface Previous {
+  manifest: Manifest;
+  usage: UsageTable;
+}
+
+/** The base already in `outDir` (its manifest and usage tables), when there is one. */
+async function readPrevious(outDir: string): Promise<Previous | undefined> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await fs.readFile(path.join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+  const usage = manifest.usage
+    ? (JSON.parse(gunzipSync(await fs.readFile(path.join(outDir, manifest.usage.file))).toString('utf8')) as UsageTable)
+    : {};
+  return { manifest, usage };
 }
 
 /** Writes `kb/usage.json.gz` and returns its manifest entry. */
@@ -201,6 +228,7 @@ async function* readLines(file: string): AsyncGenerator<string> {
 export async function assemble(stagingDir: string, outDir: string, log = console.error): Promise<Manifest> {
   const files = (await fs.readdir(stagingDir)).filter((f) => f.endsWith('.jsonl')).sort();
   if (files.length === 0) throw new Error(`no staging files in ${stagingDir}: run the extractors first`);
+  const previous = await readPrevious(outDir);
   const libs = new Map<string, LibMeta>();
   const drafts = new Map<string, Draft>();
   const dropped: Record<string, number> = {};
@@ -323,12 +351,23 @@ export async function assemble(stagingDir: string, outDir: string, log = console
   }
 
   await fs.mkdir(outDir, { recursive: true });
-  // Old data files of languages that no longer have records must not linger next to the manifest.
+  // A language nothing was staged for keeps what the base ships (one source re-extracted, the others
+  // as they were); the rest of the old data files must not linger next to the manifest.
+  const kept = previous ? previous.manifest.files.filter((f) => !byLang.has(f.lang)) : [];
+  const keptFiles = new Set(kept.flatMap((f) => [f.file, f.index.file, ...(f.intents ? [f.intents.file] : [])]));
   for (const old of await fs.readdir(outDir)) {
+    if (keptFiles.has(old)) continue;
     if (old.endsWith('.jsonl.gz') || old.endsWith('.index.gz') || old.endsWith('.intents.gz')) await fs.unlink(path.join(outDir, old));
   }
+  for (const f of kept) {
+    if (!(await fs.stat(path.join(outDir, f.file)).catch(() => undefined))) throw new Error(`${f.file} of the current base is missing: stage ${f.lang} too`);
+  }
+  const keptLangs = new Set(kept.map((f) => f.lang));
+  if (kept.length) log(`kept as shipped (nothing staged): ${[...keptLangs].join(', ')}`);
+  libraries.push(...(previous?.manifest.libraries ?? []).filter((l) => keptLangs.has(l.lang)));
+  libraries.sort((a, b) => `${a.lang}:${a.lib}`.localeCompare(`${b.lang}:${b.lib}`));
 
-  const usage = await writeUsage(stagingDir, outDir, byLang);
+  const usage = await writeUsage(stagingDir, outDir, byLang, keptLangs, previous);
   const manifestFiles: Manifest['files'] = [];
   const totalsByLang: Manifest['totals']['byLang'] = {};
   let records = 0;
@@ -363,6 +402,14 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     withDoc += docs;
   }
 
+  for (const entry of kept) {
+    manifestFiles.push(entry);
+    const t = previous!.manifest.totals.byLang[entry.lang];
+    totalsByLang[entry.lang] = t;
+    records += t.records;
+    withDoc += t.withDoc;
+  }
+  manifestFiles.sort((a, b) => a.lang.localeCompare(b.lang));
   const manifest: Manifest = {
     schema: 1,
     generated: new Date().toISOString(),
@@ -371,7 +418,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     totals: {
       records,
       libraries: libraries.length,
-      languages: byLang.size,
+      languages: byLang.size + kept.length,
       withDoc,
       docCoverage: records ? Math.round((withDoc / records) * 10000) / 10000 : 0,
       byLang: totalsByLang,

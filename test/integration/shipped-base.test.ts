@@ -132,4 +132,16 @@ describe('the shipped knowledge base (kb/)', function () {
     const missing = [...needed].filter((lib) => !libs.has(lib) && !unavailable.has(lib));
     assert.deepEqual(missing, []);
   });
+
+  it('gives the standard library\'s everyday objects real signatures (random, hashlib, csv, Counter)', () => {
+    const byName = new Map(records.filter((r) => r.lang === 'python').map((r) => [String(r.name), { kind: String(r.kind), sig: String(r.sig) }]));
+    for (const name of ['random.seed', 'random.randint', 'random.choice', 'random.shuffle']) {
+      assert.equal(byName.get(name)?.kind, 'function', name);
+      assert.doesNotMatch(byName.get(name)!.sig, /_inst/, name);
+    }
+    assert.match(byName.get('random.randint')!.sig, /^randint\(a: int, b: int\)/);
+    for (const name of ['hashlib.hash.hexdigest', 'hashlib.hash.digest', 'csv.csvwriter.writerow', 'csv.csvwriter.writerows', 'collections.Counter.items', 'collections.defaultdict.items']) {
+      assert.equal(byName.get(name)?.kind, 'method', name);
+    }
+  });
 });

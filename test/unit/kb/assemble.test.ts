@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -50,6 +50,38 @@ describe('kb assembler', () => {
     assert.deepEqual(pandas, { lib: 'pandas', lang: 'python', version: '1.5.3', source: 'debian:python3-pandas=1.5.3+dfsg-2', licence: 'BSD-3-Clause', count: 7 });
     const notices = readFileSync(path.join(out, 'NOTICES.md'), 'utf8');
     assert.match(notices, /pandas \(python\) 1\.5\.3 — debian:python3-pandas=1\.5\.3\+dfsg-2/);
+  });
+});
+
+describe('kb assembler, one source re-extracted', () => {
+  it('keeps every language nothing was staged for as the base ships it: files, libraries, totals, usage', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'gc-kb-'));
+    const onlyPython = mkdtempSync(path.join(tmpdir(), 'gc-stage-'));
+    try {
+      const before = await assemble(staging, out, () => {});
+      const goFiles = ['go.jsonl.gz', 'go.index.gz'].map((f) => readFileSync(path.join(out, f)));
+      const lines = readFileSync(path.join(staging, 'sample.jsonl'), 'utf8').split('\n').filter((l) => l.includes('"lang": "python"'));
+      // Python re-extracted with one more function.
+      lines.push(JSON.stringify({ t: 'api', lang: 'python', lib: 'os', name: 'os.getcwd', kind: 'function', sig: 'getcwd() -> str', doc: 'Return a string representing the current working directory.' }));
+      writeFileSync(path.join(onlyPython, 'python.jsonl'), lines.join('\n') + '\n');
+      const logged: string[] = [];
+      const after = await assemble(onlyPython, out, (line) => logged.push(line));
+      assert.deepEqual(after.files.map((f) => f.lang), before.files.map((f) => f.lang));
+      for (const entry of after.files.filter((f) => f.lang !== 'python')) {
+        assert.deepEqual(entry, before.files.find((f) => f.lang === entry.lang), entry.lang);
+        assert.deepEqual(after.totals.byLang[entry.lang], before.totals.byLang[entry.lang]);
+      }
+      assert.deepEqual(['go.jsonl.gz', 'go.index.gz'].map((f) => readFileSync(path.join(out, f))), goFiles, 'kept files untouched');
+      assert.equal(after.totals.records, before.totals.records + 1);
+      assert.equal(after.totals.languages, before.totals.languages);
+      assert.deepEqual(after.libraries.filter((l) => l.lang !== 'python'), before.libraries.filter((l) => l.lang !== 'python'));
+      const python = gunzipSync(readFileSync(path.join(out, 'python.jsonl.gz'))).toString('utf8');
+      assert.match(python, /"name":"os\.getcwd"/);
+      assert.ok(logged.some((l) => /kept as shipped.*go/.test(l)), logged.join('\n'));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(onlyPython, { recursive: true, force: true });
+    }
   });
 });
 

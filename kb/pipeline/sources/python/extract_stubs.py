@@ -23,6 +23,20 @@ PY = (3, 11)
 PLATFORM = "linux"
 NOT_INHERITED = {"builtins", "typing", "typing_extensions", "_typeshed", "abc", "collections.abc", "types",
                  "_collections_abc", "enum", "ctypes"}
+# Built-in containers whose methods a standard-library subclass offers as its own: `Counter(...).items()`,
+# `defaultdict(list).keys()`. Other built-in bases (object, Exception, str, int) would add the same
+# few dozen generic methods to hundreds of classes.
+INHERITED_BUILTINS = {"dict", "list", "set", "frozenset"}
+# Objects the standard library returns but does not name publicly (stubs: `_hashlib.HASH`, `_csv.Writer`),
+# listed under the name the library's documentation gives them ("hash.hexdigest()", "csvwriter.writerow()"),
+# with the functions that return them.
+DOCUMENTED_TYPES = {
+    "hashlib": {"hash": ("_hashlib", "HASH", "hashlib.new(), hashlib.sha256() and the other constructors")},
+    "csv": {
+        "csvwriter": ("_csv", "Writer", "csv.writer()"),
+        "csvreader": ("_csv", "Reader", "csv.reader()"),
+    },
+}
 
 
 # ---------------------------------------------------------------- conditions (sys.version_info / platform)
@@ -284,6 +298,8 @@ class Lib:
         self.t, self.top, self.stdlib = table, top, stdlib
         self.records = []
         self.seen = set()
+        # Records listed under a documented name → the importable path their docs are read from.
+        self.doc_names = {}
 
     def inherits_from(self, basemod):
         if basemod in NOT_INHERITED or basemod.split(".")[0] in NOT_INHERITED:
@@ -304,10 +320,13 @@ class Lib:
             members[n] = (s, defmod, cls.name)
         for b in cls.bases:
             r = self.t.resolve_expr(defmod, b)
+            named = b.value if isinstance(b, ast.Subscript) else b
+            if r is None and self.stdlib and isinstance(named, ast.Name) and named.id in INHERITED_BUILTINS:
+                r = self.t.resolve("builtins", named.id)
             if not r or r[0] == "module" or r[2][0] != "class":
                 continue
             bmod, bname, bsym = r
-            inherit = self.inherits_from(bmod)
+            inherit = self.inherits_from(bmod) or (self.stdlib and bmod == "builtins" and bname in INHERITED_BUILTINS)
             for n, v in self.class_members(bmod, bsym[1], stack + ((defmod, cls.name),)).items():
                 if n in members:
                     continue
@@ -325,12 +344,15 @@ class Lib:
                 rec["dep"] = True
             self.add(rec)
 
-    def emit_class(self, name, defmod, cls):
+    def emit_class(self, name, defmod, cls, sig=None):
         members = self.class_members(defmod, cls)
         short = name.split(".")[-1]
         ctor = members.get("__init__") or members.get("__new__")
+        given = sig
         sig = f"{short}()"
-        if ctor and ctor[0][0] == "func":
+        if given:
+            sig = given
+        elif ctor and ctor[0][0] == "func":
             sig = fn_sig(short, ctor[0][1][0], True)
             sig = re.sub(r" -> None$", "", sig)
         kind = "class"
@@ -377,9 +399,39 @@ class Lib:
                     kind = "constant"
                 self.add({"name": full, "kind": kind, "sig": re.sub(r"\s+", " ", sig)[:400], "doc": ""})
 
+    def bound_method(self, mod, value):
+        """The method nodes `value` names when it is `instance.method` on a module-level instance of a
+        class (`_inst: Random` … `seed = _inst.seed`), else None."""
+        if not (isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)):
+            return None
+        r = self.t.resolve(mod, value.value.id)
+        if not r or r[0] == "module" or r[2][0] != "var" or not isinstance(r[2][1], ast.AnnAssign):
+            return None
+        c = self.t.resolve_expr(r[0], r[2][1].annotation)
+        if not c or c[0] == "module" or c[2][0] != "class":
+            return None
+        member = self.class_members(c[0], c[2][1]).get(value.attr)
+        if not member or member[0][0] != "func":
+            return None
+        return member[0][1]
+
+    def documented_types(self, mod):
+        """`hashlib.hash`, `csv.csvwriter`: see DOCUMENTED_TYPES. Their docs are the runtime class's."""
+        for doc_name, (defmod, cls_name, returned_by) in DOCUMENTED_TYPES.get(mod, {}).items():
+            r = self.t.resolve(defmod, cls_name)
+            if not r or r[0] == "module" or r[2][0] != "class":
+                log(f"python/stubs: {mod}.{doc_name}: {defmod}.{cls_name} not found in the stubs")
+                continue
+            name = f"{mod}.{doc_name}"
+            self.emit_class(name, r[0], r[2][1], sig=f"{doc_name}  # returned by {returned_by}")
+            self.doc_names[name] = f"{defmod}.{cls_name}"
+
     def run(self, modules):
         for mod in modules:
             self.add({"name": mod, "kind": "module", "sig": f"import {mod}", "doc": ""})
+        for mod in modules:
+            if self.stdlib:
+                self.documented_types(mod)
         for mod in modules:
             for n in self.t.public_names(mod):
                 if n.startswith("_"):
@@ -409,6 +461,11 @@ class Lib:
                         kind = "constant" if n.isupper() or "Final" in ann else "variable"
                         self.add({"name": full, "kind": kind, "sig": re.sub(r"\s+", " ", f"{n}: {ann}"), "doc": ""})
                     else:
+                        bound = self.bound_method(dmod, st.value)
+                        if bound:
+                            # `seed = _inst.seed` (random): a module function that is a shared instance's method.
+                            self.emit_func(full, n, bound, "function", True)
+                            continue
                         v = ast.unparse(st.value)
                         kind = "type" if re.match(r"^(TypeVar|ParamSpec|NewType|TypeVarTuple)\(", v) else "constant"
                         if kind == "type" and re.match(r"^(TypeVar|ParamSpec|TypeVarTuple)\(", v):
@@ -467,7 +524,14 @@ def fetch_docs(names, timeout):
 def write_lib(out, libline, lib):
     emit(out, libline)
     names = list(dict.fromkeys(r["name"] for r in lib.records))
-    docs = fetch_docs(names, timeout=300)
+    # A documented name is not importable: its docs are looked up under the class's real path.
+    real = {}
+    for name in names:
+        for doc_name, path in lib.doc_names.items():
+            if name == doc_name or name.startswith(doc_name + "."):
+                real[name] = path + name[len(doc_name):]
+    docs = fetch_docs([real.get(n, n) for n in names], timeout=300)
+    docs = {n: docs[real.get(n, n)] for n in names if real.get(n, n) in docs}
     n = nd = 0
     for r in lib.records:
         d = docs.get(r["name"])
