@@ -25,8 +25,6 @@ const WARM_UP_QUESTIONS = [
     'labelled axes, returning the summary and the chart.',
 ];
 
-const WARM_UP_ROUNDS = 4;
-
 export class RetrievalEngine {
   private readonly indexes = new Map<string, LangIndex>();
   private readonly libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
@@ -53,13 +51,11 @@ export class RetrievalEngine {
    * Runs a few queries per language so the first real question does not pay for compilation and
    * lazily built structures (the sorted vocabulary, Fuse.js buckets): short ones, and a long task
    * description, whose paths (many terms, many neighbours, one search per clause) short ones never
-   * reach. A few rounds, so that the hot loops are optimised before a user waits on them.
+   * reach. One round: more only keeps both cores busy while the first questions arrive (measured).
    */
   warmUp(): void {
     for (const lang of this.indexes.keys()) {
-      for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-        for (const question of WARM_UP_QUESTIONS) this.retrieve({ question, lang, k: 10, allowWeak: true });
-      }
+      for (const question of WARM_UP_QUESTIONS) this.retrieve({ question, lang, k: 10, allowWeak: true });
     }
   }
 

@@ -10,7 +10,6 @@
  * Shipped inside the intent model's file (the same examples train both; see intents.ts for the layout):
  * the examples' words as postings, and each example's called records. No text of the examples is kept.
  */
-import { resident } from './search-scratch';
 import { topK } from './top-k';
 
 export interface NeighbourModel {
@@ -38,16 +37,21 @@ const COMMON_WORD_FLOOR = 100;
 interface Scratch {
   similarity: Float32Array;
   touched: number[];
-  averageLength: number;
+  /** Per example: the length normalisation its summed idf is multiplied by. */
+  lengthFactor: Float32Array;
 }
 const scratches = new WeakMap<NeighbourModel, Scratch>();
 
 function scratchOf(model: NeighbourModel): Scratch {
   let s = scratches.get(model);
   if (!s) {
+    const n = model.length.length;
     let total = 0;
-    for (let e = 0; e < model.length.length; e++) total += model.length[e];
-    s = { similarity: resident(new Float32Array(model.length.length)), touched: [], averageLength: total / (model.length.length || 1) || 1 };
+    for (let e = 0; e < n; e++) total += model.length[e];
+    const averageLength = total / (n || 1) || 1;
+    const lengthFactor = new Float32Array(n);
+    for (let e = 0; e < n; e++) lengthFactor[e] = 1 / (0.5 + (0.5 * model.length[e]) / averageLength);
+    s = { similarity: new Float32Array(n), touched: [], lengthFactor };
     scratches.set(model, s);
   }
   return s;
@@ -80,7 +84,8 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
       similarity[e] += idf;
     }
   }
-  for (const e of touched) similarity[e] /= 0.5 + (0.5 * model.length[e]) / s.averageLength;
+  const { lengthFactor } = s;
+  for (const e of touched) similarity[e] *= lengthFactor[e];
   const examples = topK(touched, similarity, NEIGHBOUR_TUNING.examples);
   const best = examples.length ? similarity[examples[0]] : 0;
   const closeness = examples.map((e) => similarity[e] / best);

@@ -23,21 +23,12 @@ export interface Scratch {
 }
 const scratches = new WeakMap<LangIndex, Scratch>();
 
-/**
- * A fresh array with every page written once. The system hands out zeroed pages on first write, one
- * fault each: a query writing to a few hundred scattered records would otherwise take those faults
- * (a millisecond or more) on every question until each page had been written once.
- */
-export function resident<T extends Float32Array>(array: T): T {
-  return array.fill(0) as T;
-}
-
 /** The accumulators of one route of `index`, cleared of what that route wrote last time. */
 export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neighbours'): Scratch {
   let s = scratches.get(index);
   const n = index.records.size;
   if (!s) {
-    const zeros = () => resident(new Float32Array(n));
+    const zeros = () => new Float32Array(n);
     s = {
       score: zeros(), nameWeight: zeros(), anyWeight: zeros(), touched: [],
       intentScore: zeros(), intentRank: zeros(), intentTouched: [],

@@ -19,6 +19,10 @@ TARGETS = {
 DOCS = [
     "python-sklearn-doc", "python-pandas-doc", "python-scipy-doc", "python-skimage-doc", "python-statsmodels-doc",
     "python-bs4-doc", "python-requests-doc", "python-flask-doc", "python3.11-doc",
+    # Guides and examples of libraries tasks combine with those: arrays and frames at scale (xarray,
+    # dask), images (Pillow), the web (Django, lxml), cryptography, processes (psutil).
+    "python-xarray-doc", "python-dask-doc", "python-pil-doc", "python-django-doc", "python-lxml-doc",
+    "python-pycryptodome-doc", "python-cryptography-doc", "python-psutil-doc",
 ]
 MAX_INSTALLED_KB = 20000
 

@@ -1,0 +1,33 @@
+import { strict as assert } from 'node:assert';
+import { topK } from '../../../src/core/kb/top-k';
+
+/** The reference: sort everything, best first, ties by the lower id. */
+function sortedTopK(candidates: number[], score: Float32Array, k: number): number[] {
+  return [...candidates].sort((a, b) => score[b] - score[a] || a - b).slice(0, k);
+}
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+describe('topK', () => {
+  it('gives exactly the k best, best first, over many candidates (the histogram narrowing) and few', () => {
+    const next = random(20261124);
+    for (const [n, k] of [[50_000, 100], [20_000, 400], [3_000, 10], [30, 10], [5, 10]]) {
+      const score = new Float32Array(n);
+      // Heavy ties and a long tail: most scores small, a few large, many equal.
+      for (let i = 0; i < n; i++) score[i] = next() < 0.3 ? Math.round(next() * 4) : next() ** 6 * 100;
+      const candidates = Array.from({ length: n }, (_, i) => i).filter(() => next() < 0.9);
+      assert.deepEqual(topK(candidates, score, k), sortedTopK(candidates, score, k), `n=${n} k=${k}`);
+    }
+  });
+
+  it('copes with all scores equal and with k = 0', () => {
+    const score = new Float32Array(10_000).fill(1);
+    const candidates = Array.from({ length: 10_000 }, (_, i) => 9_999 - i);
+    assert.deepEqual(topK(candidates, score, 3), [0, 1, 2]);
+    assert.deepEqual(topK(candidates, score, 0), []);
+  });
+});
