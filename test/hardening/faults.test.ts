@@ -126,6 +126,9 @@ describe('hardening: knowledge base faults (503, then recovery without restart)'
         assert.equal(ok.status, 200, `still ${ok.status} ${JSON.stringify(ok.json)} after the base was fixed`);
         assert.equal(ok.json.quota.used, 1);
         assert.equal(s.served.child.exitCode, null);
+      } catch (error) {
+        // A failure here says little without what the server said.
+        throw new Error(`${error instanceof Error ? error.message : error}\nserver exit code: ${s.served.child.exitCode}\nserver stderr:\n${s.served.stderr()}`);
       } finally {
         await s.stop();
       }
