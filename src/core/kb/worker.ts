@@ -15,11 +15,14 @@ if (!port) throw new Error('kb-worker must run in a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
 async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: () => Promise<UsageTable>) {
-  const [lines, indexData, intentsData] = await Promise.all([
+  // All three reads finish before a failure is reported: the main thread terminates a worker that
+  // reports one, and terminating it while its other files are still being decompressed on the thread
+  // pool is a risk to the whole process that waiting a few milliseconds avoids.
+  const [lines, indexData, intentsData] = await allOrFirstError([
     readDataLines(input.dir, entry),
     readIndexFile(input.dir, entry),
     readIntentsFile(input.dir, entry),
-  ]);
+  ] as const);
   // An intent model of another format is left out (retrieval is then lexical only); one that does not
   // match its data file is an error, like a corrupt index.
   const intents = intentsData ? deserializeIntents(intentsData, entry.sha256, lines.length) : undefined;
@@ -27,6 +30,14 @@ async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: 
   const index = indexData ? deserializeIndex(indexData, lines) : undefined;
   if (index && index.lang === entry.lang) engine.addIndex(index, intents);
   else engine.addLanguage(entry.lang, parseRecords(entry, lines), (await usage())[entry.lang], intents);
+}
+
+/** Like Promise.all, but settles only once every promise has: the first rejection, else the values. */
+async function allOrFirstError<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 async function load(input: WorkerInput): Promise<RetrievalEngine> {
