@@ -328,6 +328,11 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
+  // A reader that stops early (`| head`) closes the pipe: that ends the output, it is not a crash.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   void main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
     // Workers are unref'd; stdout is flushed before exit. Exit explicitly in case a handle lingers.

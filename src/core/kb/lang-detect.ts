@@ -46,6 +46,14 @@ const CODE: Array<[RegExp, string]> = [
   [/#include\s*<|\bint main\s*\(|\bprintf\s*\(|\bmalloc\s*\(|\bsizeof\s*\(|\bchar\s*\*\s*\w+|->\w+|\bstruct \w+\s*\*|\bNULL\b/m, 'c'],
 ];
 
+/** Words that introduce a library by name: "with chrono", "using reqwest", "the digest crate". */
+const NAME_BEFORE = /(?:\b(?:use|uses|using|with|via|import|imports|from|require|crate|package|library|module)\s+|[`'"])$/i;
+const NAME_AFTER = /^(?:\.\w|::|\/\w|\(|[`'"]|\s+(?:crate|package|library|module|lib)\b)/i;
+
+function namedAsLibrary(text: string, at: number, word: string): boolean {
+  return NAME_BEFORE.test(text.slice(Math.max(0, at - 12), at)) || NAME_AFTER.test(text.slice(at + word.length, at + word.length + 10));
+}
+
 export function detectLanguage(input: DetectionInput): Detection {
   const available = new Set(
     Object.keys(REQUEST_LANGUAGES).filter((lang) => input.available.includes(REQUEST_LANGUAGES[lang])),
@@ -62,7 +70,8 @@ export function detectLanguage(input: DetectionInput): Detection {
     for (const [pattern, lang] of CODE) if (pattern.test(text)) vote(lang, 3 * weight);
     // Libraries that exist in exactly one language of the base (and their usual aliases).
     let libraryVotes = 0;
-    for (const raw of text.match(/[A-Za-z_@][\w\-/@]*/g) ?? []) {
+    for (const match of text.matchAll(/[A-Za-z_@][\w\-/@]*/g)) {
+      const raw = match[0];
       const word = raw.toLowerCase();
       if (word.length < 2 || isStopWord(word)) continue;
       const langs = new Set<string>();
@@ -72,7 +81,11 @@ export function detectLanguage(input: DetectionInput): Detection {
       const owners = input.libraryLanguages.get(word) ?? [];
       // A library name that is also an everyday word (`time`, `path`, `random`) is weak evidence
       // unless one language has it as a substantial library.
-      for (const owner of owners) if (owner.size >= 30 && word.length >= 4) langs.add(owner.lang);
+      // A library of the base that is also a word of programming prose ("sort a list", "the hex digest",
+      // "split strings") counts only where the question uses it as a name: in code, or introduced as one.
+      if (owners.length && (langs.size > 0 || namedAsLibrary(text, match.index ?? 0, raw))) {
+        for (const owner of owners) if (owner.size >= 30 && word.length >= 4) langs.add(owner.lang);
+      }
       if (langs.size === 1 && libraryVotes < 3) {
         const [only] = langs;
         vote(only, 2 * weight);
