@@ -131,6 +131,16 @@ describe('standalone CLI (node dist/cli.js)', function () {
     assert.deepEqual(Object.keys(out.results[0]).sort(), ['lang', 'lib', 'name', 'score', 'sig']);
   });
 
+  it('ends quietly, exit 0, when its reader stops early (| head)', async () => {
+    const batch = path.join(dir, 'many.jsonl');
+    await fs.writeFile(batch, Array.from({ length: 400 }, (_, i) => JSON.stringify({ id: i, question: 'read a csv file into a dataframe' })).join('\n') + '\n');
+    const { spawnSync } = await import('node:child_process');
+    const cli = path.join(REPO, 'dist', 'cli.js');
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" search --batch "${batch}" --kb "${FIXTURE_KB}" | head -c 1 > /dev/null; exit \${PIPESTATUS[0]}`], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.doesNotMatch(r.stderr, /EPIPE|Unhandled/);
+  });
+
   it('search --batch answers one line per input line, in order', async () => {
     const file = path.join(dir, 'q.jsonl');
     const lines = [
