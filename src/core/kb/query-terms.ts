@@ -41,15 +41,22 @@ const INSTRUCTION =
   /\b(?:please\s+)?(?:write|create|implement|give|show|generate)\s+(?:me\s+)?(?:(?:a|an|the|some)\s+)?(?:(?:python|javascript|typescript|java|go|golang|rust|c|c\+\+|small|simple|short|quick|helper|utility|reusable)\s+)*(?:function|program|script|snippet|code|class|method|routine)s?\b(?:\s+(?:that|which|to|for))?/gi;
 
 /**
- * The words of each clause of a question that has several: sentences, and the steps a sentence lists
- * ("load the file, drop empty rows and plot the counts"). A clause of fewer than two words is not a
- * step of its own.
+ * The question's words piece by piece: sentences, and the steps a sentence lists ("load the file, drop
+ * empty rows and plot the counts"). The pieces split only where no word is (punctuation, "and",
+ * "then", which are stop words), so joined they are the question's words, tokenised once.
  */
+export function termsByPiece(question: string): string[][] {
+  return question.split(CLAUSE_BREAK).map((piece) => textTerms(piece));
+}
+
+/** The clauses among the pieces: a piece of fewer than two words is not a step of its own. */
+export function clausesFrom(pieces: readonly string[][]): string[][] {
+  return pieces.filter((terms) => terms.length >= 2);
+}
+
+/** The words of each clause of a question that has several (termsByPiece, clausesFrom). */
 export function clausesOf(question: string): string[][] {
-  return question
-    .split(CLAUSE_BREAK)
-    .map((clause) => textTerms(clause))
-    .filter((terms) => terms.length >= 2);
+  return clausesFrom(termsByPiece(question));
 }
 const CLAUSE_BREAK = /[.;:!?]\s+|,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?/;
 

@@ -7,7 +7,7 @@
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
-import { clausesOf, idf, queryTerms, withoutInstructions, withoutLiterals } from './query-terms';
+import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
@@ -98,7 +98,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   if (n === 0) return [];
   options = { ...options, question: withoutInstructions(withoutLiterals(options.question)) };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
-  const words = textTerms(options.question);
+  const pieces = termsByPiece(options.question);
+  const words = pieces.flat();
   const terms = queryTerms(index, options.question, words, options.history ?? []);
   if (terms.length === 0 && !index.intents) return [];
 
@@ -155,7 +156,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   });
   lexical.sort((a, b) => b.score - a.score);
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
-  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, options.question) : fused;
+  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -195,8 +196,8 @@ function intentRanking(index: LangIndex, model: IntentModel, words: readonly str
  * the neighbours found is confident when the question found anything confident at all (the cut is
  * there for questions nothing in the base answers) and it has a good share of the votes.
  */
-function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], words: readonly string[], question: string): ScoredRecord[] {
-  const { neighbourVotes: votes, neighbourVoted: voted } = neighbourVotes(index, model, words, question);
+function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], words: readonly string[], pieces: readonly string[][]): ScoredRecord[] {
+  const { neighbourVotes: votes, neighbourVoted: voted } = neighbourVotes(index, model, words, pieces);
   const top = maxOf(votes, voted);
   if (top === 0) return ranked;
   const share = TUNING.neighbourShare;
@@ -222,12 +223,12 @@ function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredR
  * its most weighty clause; a clause's own neighbours bring the calls of the other steps. Every vote is
  * relative to the best vote of its own list. Left in the scratch's `neighbourVotes` and `neighbourVoted`.
  */
-function neighbourVotes(index: LangIndex, model: NeighbourModel, words: readonly string[], question: string) {
+function neighbourVotes(index: LangIndex, model: NeighbourModel, words: readonly string[], pieces: readonly string[][]) {
   const scratch = scratchOf(index, 'neighbours');
   const { neighbourVotes: votes, neighbourVoted: voted, clauseVotes, clauseVoted, clauseBest, clauseBestAt } = scratch;
   voteFor(model, nearestExamples(model, words), votes, voted);
   const top = maxOf(votes, voted);
-  const clauses = TUNING.clauseShare > 0 && top > 0 ? clausesOf(question).slice(0, TUNING.maxClauses) : [];
+  const clauses = TUNING.clauseShare > 0 && top > 0 ? clausesFrom(pieces).slice(0, TUNING.maxClauses) : [];
   if (clauses.length < 2) return scratch;
   for (const clause of clauses) {
     voteFor(model, nearestExamples(model, clause), clauseVotes, clauseVoted);

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { clausesOf, withoutInstructions } from '../../../src/core/kb/query-terms';
+import { clausesOf, termsByPiece, withoutInstructions } from '../../../src/core/kb/query-terms';
+import { textTerms } from '../../../src/core/kb/tokenize';
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -28,5 +29,11 @@ describe('question text: the request to the assistant and the clauses', () => {
   it('has no clause of fewer than two words, and a one-step question is one clause', () => {
     assert.deepEqual(clausesOf('sort a list of tuples by the second item'), [['sort', 'list', 'tuple', 'second', 'item']]);
     assert.deepEqual(clausesOf('Plot it, and show.'), []);
+  });
+
+  it('splits only where no word is: the pieces joined are the question\'s words', () => {
+    for (const q of ['Load the CSV file, drop empty rows and plot the counts per day. Return the axes object.', 'use os.path.join; then e.g. sort(1,2) and then print', 'a,b and c']) {
+      assert.deepEqual(termsByPiece(q).flat(), textTerms(q), q);
+    }
   });
 });
