@@ -15,7 +15,8 @@ const MAX_WORDS = 40;
 const MAX_APIS = 40;
 
 export class NeighbourCollector {
-  private readonly examples: Array<{ terms: string[]; apis: number[] }> = [];
+  private readonly examples: Array<{ kind: number; terms: string[]; apis: number[] }> = [];
+  private readonly kindNames: string[] = [];
   private readonly seen = new Set<string>();
 
   add(kind: string, terms: readonly string[], apis: ReadonlySet<number>): void {
@@ -25,14 +26,16 @@ export class NeighbourCollector {
     const key = `${[...words].sort().join(' ')}\u0000${calls.join(',')}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.examples.push({ terms: words, apis: calls });
+    let kindId = this.kindNames.indexOf(kind);
+    if (kindId < 0) kindId = this.kindNames.push(kind) - 1;
+    this.examples.push({ kind: kindId, terms: words, apis: calls });
   }
 
   build(): NeighbourModel {
     const frequency = new Map<string, number>();
     for (const e of this.examples) for (const t of e.terms) frequency.set(t, (frequency.get(t) ?? 0) + 1);
     const kept = this.examples
-      .map((e) => ({ terms: e.terms.filter((t) => frequency.get(t)! >= 2), apis: e.apis }))
+      .map((e) => ({ kind: e.kind, terms: e.terms.filter((t) => frequency.get(t)! >= 2), apis: e.apis }))
       .filter((e) => e.terms.length >= 2);
     const terms = new Map<string, number>();
     const postingsOf: number[][] = [];
@@ -55,6 +58,7 @@ export class NeighbourCollector {
     const apis = new Int32Array(apiStart[kept.length]);
     kept.forEach((e, id) => apis.set(e.apis, apiStart[id]));
     const length = Uint8Array.from(kept, (e) => Math.min(255, e.terms.length));
-    return { terms, termStart, postings, length, apiStart, apis };
+    const kinds = Uint8Array.from(kept, (e) => e.kind);
+    return { terms, termStart, postings, length, apiStart, apis, kinds, kindNames: [...this.kindNames] };
   }
 }

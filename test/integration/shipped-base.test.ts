@@ -120,6 +120,14 @@ describe('the shipped knowledge base (kb/)', function () {
     };
     assert.ok(associated('unzip').includes('zipfile.ZipFile.extractall'), associated('unzip').slice(0, 10).join(' '));
     assert.ok(associated('checksum').some((n) => n.startsWith('hashlib.')), associated('checksum').slice(0, 10).join(' '));
+    // The neighbour route weighs its examples by kind: a model without kinds would silently weigh all alike.
+    const neighbours = model.neighbours!;
+    assert.ok(neighbours, 'no neighbour examples');
+    assert.ok(neighbours.kinds && neighbours.kindNames, 'the neighbour examples have no kinds: re-run kb:refresh');
+    const perKind = new Map<string, number>();
+    for (const k of neighbours.kinds) perKind.set(neighbours.kindNames[k], (perKind.get(neighbours.kindNames[k]) ?? 0) + 1);
+    for (const kind of ['doc', 'cmt', 'prose', 'dex']) assert.ok((perKind.get(kind) ?? 0) >= 1000, `${kind}: ${perKind.get(kind) ?? 0} examples`);
+    assert.ok(!perKind.has('name'), 'bare function names are not neighbour examples');
   });
 
   it('has every library the dev evaluation set uses', function () {

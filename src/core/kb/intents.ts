@@ -17,7 +17,8 @@
  * header has `neighbours`, the neighbour route's examples (neighbours.ts): `termStart` (Int32, its
  * terms + 1), `postings` (ascending example ids as gaps within each term, LEB128 varints), `length`
  * (Uint8, examples), `apiCount` (Uint8, examples) and `apis` (ascending record ids as gaps within each
- * example, varints). Small gaps in one or two bytes are what make the file small.
+ * example, varints), and when the header names the examples' `kinds`, `kind` (Uint8, examples: an
+ * index into those names). Small gaps in one or two bytes are what make the file small.
  */
 import type { NeighbourModel } from './neighbours';
 import { SectionReader, decodeGaps, encodeGaps, packSections } from './sections';
@@ -48,7 +49,7 @@ interface Header {
   examples: number;
   terms: string[];
   pairs: number;
-  neighbours?: { terms: string[]; examples: number; postings: number; postingBytes: number; apis: number; apiBytes: number };
+  neighbours?: { terms: string[]; examples: number; postings: number; postingBytes: number; apis: number; apiBytes: number; kinds?: string[] };
 }
 
 export function serializeIntents(model: IntentModel): Buffer {
@@ -61,7 +62,17 @@ export function serializeIntents(model: IntentModel): Buffer {
     terms: [...model.terms.keys()],
     pairs: model.records.length,
     ...(neighbours
-      ? { neighbours: { terms: [...neighbours.terms.keys()], examples: neighbours.length.length, postings: neighbours.postings.length, postingBytes: 0, apis: neighbours.apis.length, apiBytes: 0 } }
+      ? {
+          neighbours: {
+            terms: [...neighbours.terms.keys()],
+            examples: neighbours.length.length,
+            postings: neighbours.postings.length,
+            postingBytes: 0,
+            apis: neighbours.apis.length,
+            apiBytes: 0,
+            ...(neighbours.kinds && neighbours.kindNames ? { kinds: [...neighbours.kindNames] } : {}),
+          },
+        }
       : {}),
   };
   const arrays: ArrayBufferView[] = [model.start, model.records, model.weights];
@@ -73,6 +84,7 @@ export function serializeIntents(model: IntentModel): Buffer {
     header.neighbours.postingBytes = postings.length;
     header.neighbours.apiBytes = apis.length;
     arrays.push(neighbours.termStart, postings, neighbours.length, apiCount, apis);
+    if (header.neighbours.kinds) arrays.push(neighbours.kinds!);
   }
   return packSections(header, arrays);
 }
@@ -111,6 +123,12 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
     for (let p = 0; p < postings.length; p++) if (postings[p] < 0 || postings[p] >= h.examples) throw new Error('intent model neighbours refer to examples it does not have');
     for (let p = 0; p < apis.length; p++) if (apis[p] < 0 || apis[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
     neighbours = { terms: new Map(h.terms.map((term, id) => [term, id])), termStart, postings, length, apiStart, apis };
+    if (h.kinds) {
+      const kinds = new Uint8Array(buffer, reader.next(h.examples, 'kinds'), h.examples);
+      if (kinds.some((k) => k >= h.kinds!.length)) throw new Error('intent model neighbours have a kind the header does not name');
+      neighbours.kinds = kinds;
+      neighbours.kindNames = h.kinds;
+    }
   }
   return {
     lang: header.lang,

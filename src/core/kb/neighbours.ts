@@ -22,6 +22,9 @@ export interface NeighbourModel {
   /** CSR: the records example e calls are apis[apiStart[e] .. apiStart[e + 1]], ascending. */
   apiStart: Int32Array;
   apis: Int32Array;
+  /** What kind of text each example is, as an index into `kindNames` (models built before kinds have none). */
+  kinds?: Uint8Array;
+  kindNames?: readonly string[];
 }
 
 /**
@@ -29,8 +32,21 @@ export interface NeighbourModel {
  * examples above which a word is too common to bring any example near (it would only cost time), and
  * how much an example's vote is spread over the APIs it calls (divided by their number to this power):
  * a long function that calls forty APIs says less about each of them than a three-line snippet does.
+ *
+ * `kindWeight` weighs an example by the kind of text it is (python_intents.py), 1 when not listed. A
+ * comment names the one step the lines under it take, the way a task's clause does, and those lines
+ * call what that step needs: it counts double. Documentation prose and docstring examples demonstrate
+ * a library to a reader: they build toy data and show the figure (`np.array`, `plt.show`), calls a
+ * solution to the same task rarely makes, so they count less. (Measured on the dev questions, both
+ * halves: recall@10 +0.007 for comments, +0.003 more for documentation.)
  */
-export const NEIGHBOUR_TUNING = { examples: 100, sharpness: 2, commonWord: 0.1, spread: 0.5 };
+export const NEIGHBOUR_TUNING = {
+  examples: 100,
+  sharpness: 2,
+  commonWord: 0.1,
+  spread: 0.5,
+  kindWeight: { cmt: 2, prose: 0.3, dex: 0.3 } as Record<string, number>,
+};
 /** In a small model a share means little: no word said by fewer examples than this is too common. */
 const COMMON_WORD_FLOOR = 100;
 
@@ -96,12 +112,16 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
 
 /**
  * Adds each record's vote from the nearest examples into `votes` (per record), remembering first-voted
- * records in `voted`: each example votes closeness ^ sharpness for every API it calls, spread over them.
+ * records in `voted`: each example votes closeness ^ sharpness for every API it calls, spread over them
+ * and weighed by its kind.
  */
 export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32Array, voted: number[]): void {
+  const { kinds, kindNames } = model;
+  const kindWeight = kindNames?.map((kind) => NEIGHBOUR_TUNING.kindWeight[kind] ?? 1);
   nearest.examples.forEach((e, i) => {
     const calls = model.apiStart[e + 1] - model.apiStart[e];
-    const weight = nearest.closeness[i] ** NEIGHBOUR_TUNING.sharpness / calls ** NEIGHBOUR_TUNING.spread;
+    const byKind = kinds && kindWeight ? kindWeight[kinds[e]] : 1;
+    const weight = (byKind * nearest.closeness[i] ** NEIGHBOUR_TUNING.sharpness) / calls ** NEIGHBOUR_TUNING.spread;
     for (let p = model.apiStart[e]; p < model.apiStart[e + 1]; p++) {
       const r = model.apis[p];
       if (votes[r] === 0) voted.push(r);

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { deserializeIntents, serializeIntents, type IntentModel } from '../../../src/core/kb/intents';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { voteNeighbours } from '../../../src/core/kb/neighbours';
+import { NEIGHBOUR_TUNING, voteNeighbours } from '../../../src/core/kb/neighbours';
 import { TUNING, searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { pythonRecord } from '../../support/records';
@@ -56,8 +56,44 @@ describe('neighbour route (nearest mined examples)', () => {
       for (const key of ['termStart', 'postings', 'length', 'apiStart', 'apis'] as const) {
         assert.deepEqual(Array.from(back[key]), Array.from(neighbours[key]), key);
       }
+      assert.deepEqual(back.kindNames, ['doc', 'prose', 'cmt']);
+      assert.deepEqual(Array.from(back.kinds!), Array.from(neighbours.kinds!));
+      assert.deepEqual(Array.from(back.kinds!, (k) => back.kindNames![k]), ['doc', 'prose', 'cmt', 'cmt']);
     }
     assert.throws(() => deserializeIntents(bytes, 'sha', 2), /records the data file does not have/);
+  });
+
+  it('reads a model written before examples had kinds, and refuses a kind the header does not name', () => {
+    const { kinds, kindNames, ...untyped } = collect().build();
+    const base = { lang: 'python', dataSha256: 'sha', examples: 4, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0) };
+    const back = deserializeIntents(serializeIntents({ ...base, neighbours: untyped }), 'sha', RECORDS.length)!.neighbours!;
+    assert.equal(back.kinds, undefined);
+    assert.deepEqual(Array.from(back.apis), Array.from(untyped.apis));
+    const votes = new Float32Array(RECORDS.length);
+    assert.equal(voteNeighbours(back, ['histogram', 'column', 'table'], votes, []), 1, 'votes, every kind weighing 1');
+    const bad = Uint8Array.from(kinds!, () => kindNames!.length);
+    assert.throws(() => deserializeIntents(serializeIntents({ ...base, neighbours: { ...untyped, kinds: bad, kindNames } }), 'sha', RECORDS.length), /kind the header does not name/);
+  });
+
+  it('weighs an example\'s vote by its kind of text', () => {
+    const model = collect().build();
+    const voteOf = (weights: Record<string, number>) => {
+      const saved = NEIGHBOUR_TUNING.kindWeight;
+      NEIGHBOUR_TUNING.kindWeight = weights;
+      try {
+        const votes = new Float32Array(RECORDS.length);
+        voteNeighbours(model, ['histogram', 'column', 'sale'], votes, []);
+        return votes;
+      } finally {
+        NEIGHBOUR_TUNING.kindWeight = saved;
+      }
+    };
+    // The prose example (read_csv + hist) is the nearest; the docstring example (subplots, hist, set_title) next.
+    const even = voteOf({});
+    assert.ok(even[id('pandas.read_csv')] > even[id('matplotlib.axes.Axes.set_title')], 'the nearest example votes most');
+    const lessProse = voteOf({ prose: 0.1 });
+    assert.ok(lessProse[id('pandas.read_csv')] < lessProse[id('matplotlib.axes.Axes.set_title')], 'documentation prose counts less');
+    assert.equal(lessProse[id('matplotlib.axes.Axes.set_title')], even[id('matplotlib.axes.Axes.set_title')], 'other kinds unchanged');
   });
 
   it('lets the nearest examples vote for every API they call, the nearest most', () => {
@@ -92,8 +128,9 @@ describe('neighbour route (nearest mined examples)', () => {
     const histogram = new Set([id('matplotlib.pyplot.subplots'), id('matplotlib.axes.Axes.hist'), id('matplotlib.axes.Axes.set_title')]);
     for (const extra of ['sale', 'price', 'age', 'score', 'height']) c.add('doc', ['draw', 'histogram', 'column', 'table', 'title', 'label', extra], histogram);
     c.add('doc', ['histogram', 'column', 'csv', 'sale'], new Set([id('pandas.read_csv'), id('matplotlib.axes.Axes.hist')]));
-    c.add('cmt', ['decode', 'payload', 'price', 'base', 'byte', 'header', 'field', 'sale'], new Set([id('json.loads')]));
-    c.add('cmt', ['decode', 'payload', 'age', 'base', 'byte', 'header', 'field', 'score'], new Set([id('json.loads')]));
+    // Docstrings, like the histogram examples: the test is about clauses, not kinds of text.
+    c.add('doc', ['decode', 'payload', 'price', 'base', 'byte', 'header', 'field', 'sale'], new Set([id('json.loads')]));
+    c.add('doc', ['decode', 'payload', 'age', 'base', 'byte', 'header', 'field', 'score'], new Set([id('json.loads')]));
     const index = buildLangIndex('python', RECORDS);
     index.intents = { lang: 'python', dataSha256: 'sha', examples: 8, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: c.build() };
     const question = 'Draw a histogram of each column of the table with a title and labels, and decode the payload.';
