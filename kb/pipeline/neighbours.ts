@@ -6,7 +6,8 @@
  * script descriptions, docstring examples), not bare function names, which are too short to be anyone's
  * nearest neighbour. A word said by only one example can bring no second example near, and one example
  * that says fewer than two kept words can be near nothing: both are dropped. Identical (words, calls)
- * pairs are kept once.
+ * pairs are kept once. Each example keeps its kind (the miner's `k`: doc, cmt, prose, dex, mod), which
+ * weighs its vote at query time (NEIGHBOUR_TUNING.kindWeight in src/core/kb/neighbours.ts).
  */
 import type { NeighbourModel } from '../../src/core/kb/neighbours';
 
@@ -27,7 +28,11 @@ export class NeighbourCollector {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     let kindId = this.kindNames.indexOf(kind);
-    if (kindId < 0) kindId = this.kindNames.push(kind) - 1;
+    if (kindId < 0) {
+      // Kinds are stored as bytes; the miner writes six.
+      if (this.kindNames.length === 256) throw new Error(`more than 256 kinds of example: ${kind}`);
+      kindId = this.kindNames.push(kind) - 1;
+    }
     this.examples.push({ kind: kindId, terms: words, apis: calls });
   }
 
