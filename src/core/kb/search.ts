@@ -6,6 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
+import { codeNamesIn, withNamedKept } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -174,7 +175,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     perLastName.set(lastKey, (perLastName.get(lastKey) ?? 0) + 1);
     out.push({ ...candidate, score: Math.round(candidate.score * 1000) / 1000 });
   }
-  return out;
+  // A full page only: a short one has room, and everything the ranking had is already on it.
+  return out.length < options.k ? out : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: codeNamesIn(options.question) }, options.allowWeak);
 }
 
 /**

@@ -1,0 +1,114 @@
+/**
+ * What a question names outright keeps a place in its results: a library it names ("using seaborn",
+ * "the NLTK library", `sns`) and an API it writes the way code does (`LabelEncoder`, `Word2Vec`).
+ *
+ * The routes rank by what the question's words point at, and the rest of a question can outvote the
+ * one word that names its tool: "a histogram of the data values using seaborn" is mostly words that
+ * pandas and matplotlib code says, so every place went to those, none to seaborn; "encode the column
+ * using LabelEncoder" gave all ten places to pandas. The user said which tool; the results show it.
+ */
+import type { LangIndex } from './inverted-index';
+import type { NeighbourModel } from './neighbours';
+import type { ScoredRecord } from './search';
+import { stem } from './tokenize';
+
+/**
+ * A library named by a word that code saying that word rarely calls is an English word used as one
+ * ("a string", "an array", "the time", "a regex"), not a choice of library. The share is measured on
+ * the mined examples: of those saying the word, how many call the library (seaborn 0.27, pandas 0.73,
+ * string 0.003, array 0.005, regex 0.07). A name no example says often enough is taken at its word.
+ */
+const NAMED_LIBRARY_MIN_SHARE = 0.15;
+const FEW_EXAMPLES = 5;
+
+/** Up to this many records of each library the question names are kept among its results. */
+export const NAMED_LIBRARY_PLACES = 2;
+
+/**
+ * API names written as code: UpperCamelCase of two or more words (`LabelEncoder`, `Word2Vec`,
+ * `HttpRequest`), the last segment when dotted. Lower-case and snake_case words are left out: task
+ * descriptions write their own parameter names that way (`source_dir`, `n_clusters`), and plain words
+ * already match names through the routes.
+ */
+export function codeNamesIn(question: string): Set<string> {
+  const names = new Set<string>();
+  for (const token of question.match(/[A-Za-z_][\w.]*\w/g) ?? []) {
+    const last = token.slice(token.lastIndexOf('.') + 1);
+    if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(last)) names.add(last.toLowerCase());
+  }
+  return names;
+}
+
+const shareCache = new WeakMap<NeighbourModel, Map<number, number>>();
+
+/** Of the mined examples saying a library's name, the share whose code calls that library. */
+export function namingShare(index: LangIndex, model: NeighbourModel, lib: number): number {
+  let cache = shareCache.get(model);
+  if (!cache) shareCache.set(model, (cache = new Map()));
+  const known = cache.get(lib);
+  if (known !== undefined) return known;
+  const term = model.terms.get(stem(index.libs[lib].toLowerCase()));
+  const from = term === undefined ? 0 : model.termStart[term];
+  const to = term === undefined ? 0 : model.termStart[term + 1];
+  let calling = 0;
+  for (let p = from; p < to; p++) {
+    const e = model.postings[p];
+    for (let q = model.apiStart[e]; q < model.apiStart[e + 1]; q++) {
+      if (index.libOf[model.apis[q]] === lib) {
+        calling++;
+        break;
+      }
+    }
+  }
+  const share = to - from < FEW_EXAMPLES ? 1 : calling / (to - from);
+  cache.set(lib, share);
+  return share;
+}
+
+export interface Named {
+  /** Library ids the question names (directly or by alias). */
+  libraries: ReadonlySet<number>;
+  /** Lower-cased API names the question writes as code (codeNamesIn). */
+  apis: ReadonlySet<string>;
+}
+
+/**
+ * The results with what the question names given a place when the ranking left it out: the best
+ * ranked record of each API written as code, then up to NAMED_LIBRARY_PLACES of each named library.
+ * A place is taken from the end of the results, from a library that holds more than one place there
+ * (the first result and a library's only record are never displaced), and never from what this step
+ * put in. With `allowWeak` false only confident records are brought in.
+ */
+export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked: readonly ScoredRecord[], named: Named, allowWeak: boolean): ScoredRecord[] {
+  const out = results.slice();
+  const brought = new Set<number>();
+  const inOut = (d: number) => out.some((r) => r.index === d);
+  const placesOf = (lib: number) => out.reduce((n, r) => n + (index.libOf[r.index] === lib ? 1 : 0), 0);
+  const bring = (candidate: ScoredRecord): boolean => {
+    for (let i = out.length - 1; i >= 1; i--) {
+      const lib = index.libOf[out[i].index];
+      if (brought.has(out[i].index) || placesOf(lib) < 2) continue;
+      if (named.libraries.has(lib) && placesOf(lib) <= NAMED_LIBRARY_PLACES) continue;
+      out.splice(i, 1);
+      out.push({ ...candidate, score: Math.round(candidate.score * 1000) / 1000 });
+      brought.add(candidate.index);
+      return true;
+    }
+    return false;
+  };
+  const usable = (r: ScoredRecord) => (allowWeak || r.confident) && !inOut(r.index);
+  for (const name of named.apis) {
+    if (out.some((r) => index.lastNames[index.lastNameOf[r.index]] === name)) continue;
+    const best = ranked.find((r) => index.lastNames[index.lastNameOf[r.index]] === name && index.libs[index.libOf[r.index]] !== 'builtins');
+    if (best && usable(best)) bring(best);
+  }
+  const model = index.intents?.neighbours;
+  for (const lib of named.libraries) {
+    if (model && namingShare(index, model, lib) < NAMED_LIBRARY_MIN_SHARE) continue;
+    for (const candidate of ranked) {
+      if (placesOf(lib) >= NAMED_LIBRARY_PLACES) break;
+      if (index.libOf[candidate.index] === lib && usable(candidate) && !bring(candidate)) break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+import { strict as assert } from 'node:assert';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { codeNamesIn, namingShare, withNamedKept, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
+import type { ApiRecord } from '../../../src/core/kb/types';
+import { textTerms } from '../../../src/core/kb/tokenize';
+import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
+import { pythonRecord } from '../../support/records';
+
+const RECORDS: ApiRecord[] = [
+  pythonRecord('pandas.DataFrame', 'Two-dimensional, size-mutable, potentially heterogeneous tabular data.', 'class'),
+  pythonRecord('pandas.DataFrame.hist', 'Make a histogram of the DataFrame columns.', 'method'),
+  pythonRecord('pandas.Series.hist', 'Draw histogram of the input series using matplotlib.', 'method'),
+  pythonRecord('pandas.DataFrame.dropna', 'Remove missing values.', 'method'),
+  pythonRecord('matplotlib.pyplot.hist', 'Compute and plot a histogram.'),
+  pythonRecord('matplotlib.pyplot.show', 'Display all open figures.'),
+  pythonRecord('seaborn.histplot', 'Plot univariate or bivariate distributions of observations.'),
+  pythonRecord('seaborn.set_theme', 'Set aspects of the visual theme for all plots.'),
+  pythonRecord('seaborn.kdeplot', 'Plot univariate or bivariate distributions using kernel density estimation.'),
+  pythonRecord('string.Template', 'A string class for supporting $-substitutions.', 'class'),
+  pythonRecord('sklearn.preprocessing.LabelEncoder', 'Encode target labels with value between 0 and n_classes-1.', 'class'),
+  pythonRecord('builtins.ValueError', 'Inappropriate argument value (of correct type).', 'class'),
+];
+const id = (name: string) => RECORDS.findIndex((r) => r.name === name);
+const names = (results: readonly ScoredRecord[]) => results.map((r) => RECORDS[r.index].name);
+const scored = (list: string[]): ScoredRecord[] => list.map((name, i) => ({ index: id(name), score: 1 - i / 100, confident: true }));
+
+/** Mined examples: code saying "seaborn" calls seaborn; code saying "string" is about strings, not the module. */
+function indexWithExamples() {
+  const c = new NeighbourCollector();
+  // Tokenised as the pipeline does ("string" is stemmed to "str" on both sides).
+  const add = (kind: string, text: string, calls: string[]) => c.add(kind, textTerms(text), new Set(calls.map(id)));
+  for (const extra of ['sales', 'prices', 'ages', 'scores', 'heights', 'weights']) add('doc', `Histogram of the data values in the ${extra} column.`, ['pandas.DataFrame', 'pandas.DataFrame.hist', 'matplotlib.pyplot.show']);
+  for (const extra of ['ages', 'scores', 'heights']) add('cmt', `seaborn distribution plot of the ${extra}`, ['seaborn.histplot']);
+  for (const extra of ['sales', 'prices', 'ages', 'scores', 'heights', 'weights']) add('cmt', `strip each string value of the ${extra}`, ['pandas.DataFrame.dropna']);
+  const index = buildLangIndex('python', RECORDS);
+  index.intents = { lang: 'python', dataSha256: 'sha', examples: 15, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: c.build() };
+  return index;
+}
+const lib = (index: ReturnType<typeof indexWithExamples>, name: string) => index.libIds.get(name)!;
+
+describe('what the question names keeps a place in the results', () => {
+  it('reads API names written as code: UpperCamelCase of two or more words, the last segment when dotted', () => {
+    const found = codeNamesIn('Encode it using LabelEncoder, then a gensim Word2Vec model, a django.http.HttpRequest and a DataFrame.');
+    assert.deepEqual([...found].sort(), ['dataframe', 'httprequest', 'labelencoder', 'word2vec']);
+    // Parameter names, plain words, acronyms and one-word capitals are not code names.
+    assert.deepEqual([...codeNamesIn('Copy files from source_dir to ROOT_DIR as CSV, NaN when missing, using Pandas.')], []);
+  });
+
+  it('measures how often code that says a library\'s name calls it: seaborn is a choice of library, "string" is a word', () => {
+    const index = indexWithExamples();
+    const model = index.intents!.neighbours!;
+    assert.equal(namingShare(index, model, lib(index, 'seaborn')), 1);
+    assert.equal(namingShare(index, model, lib(index, 'string')), 0);
+    // A name no example says often enough is taken at its word.
+    assert.equal(namingShare(index, model, lib(index, 'sklearn')), 1);
+  });
+
+  it('gives a named library up to two places, taken from the end of the results from a library holding several', () => {
+    const index = indexWithExamples();
+    const results = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'matplotlib.pyplot.hist', 'pandas.Series.hist', 'matplotlib.pyplot.show']);
+    const ranked = [...results, ...scored(['seaborn.set_theme', 'seaborn.histplot', 'seaborn.kdeplot'])];
+    const kept = names(withNamedKept(index, results, ranked, { libraries: new Set([lib(index, 'seaborn')]), apis: new Set() }, true));
+    assert.equal(NAMED_LIBRARY_PLACES, 2);
+    assert.deepEqual(kept, ['pandas.DataFrame', 'pandas.DataFrame.hist', 'matplotlib.pyplot.hist', 'seaborn.set_theme', 'seaborn.histplot']);
+    // Without a named library nothing moves.
+    assert.deepEqual(names(withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set() }, true)), names(results));
+  });
+
+  it('never displaces the first result or a library\'s only record, and brings only confident records when asked to', () => {
+    const index = indexWithExamples();
+    const results = scored(['pandas.DataFrame', 'matplotlib.pyplot.hist', 'string.Template']);
+    const ranked = [...results, ...scored(['seaborn.histplot'])];
+    const named = { libraries: new Set([lib(index, 'seaborn')]), apis: new Set<string>() };
+    assert.deepEqual(names(withNamedKept(index, results, ranked, named, true)), names(results), 'every library holds one place');
+    const crowded = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'pandas.Series.hist']);
+    const weak = [...crowded, { index: id('seaborn.histplot'), score: 0.1, confident: false }];
+    assert.deepEqual(names(withNamedKept(index, crowded, weak, named, false)), names(crowded));
+    assert.deepEqual(names(withNamedKept(index, crowded, weak, named, true)), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'seaborn.histplot']);
+  });
+
+  it('does not give a place to a library named by an ordinary word ("a string")', () => {
+    const index = indexWithExamples();
+    const results = scored(['pandas.DataFrame', 'pandas.DataFrame.dropna', 'pandas.Series.hist']);
+    const ranked = [...results, ...scored(['string.Template'])];
+    assert.deepEqual(names(withNamedKept(index, results, ranked, { libraries: new Set([lib(index, 'string')]), apis: new Set() }, true)), names(results));
+  });
+
+  it('gives an API written as code its place, but not a builtin (every model knows ValueError)', () => {
+    const index = indexWithExamples();
+    const results = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'pandas.Series.hist']);
+    const ranked = [...results, ...scored(['builtins.ValueError', 'sklearn.preprocessing.LabelEncoder'])];
+    const kept = withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set(['labelencoder', 'valueerror']) }, true);
+    assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder']);
+  });
+
+  it('keeps the library a question names in its search results when the rest of its words point elsewhere', () => {
+    const index = indexWithExamples();
+    const question = 'Create a DataFrame of the data values, drop missing values, and draw a histogram of the values with seaborn.';
+    // Three places: the ranking alone gives them all to pandas (seaborn's histplot comes fourth).
+    const found = names(searchIndex(index, { question, mentionedLibs: new Set(['seaborn']), k: 3, allowWeak: true }));
+    assert.ok(found.some((name) => name.startsWith('seaborn.')), found.join(' '));
+    assert.ok(found.some((name) => name.startsWith('pandas.')), found.join(' '));
+  });
+});
