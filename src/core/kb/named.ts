@@ -102,9 +102,11 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     const best = ranked.find((r) => index.lastNames[index.lastNameOf[r.index]] === name && index.libs[index.libOf[r.index]] !== 'builtins');
     if (best && usable(best)) bring(best);
   }
+  // Without mined examples a library's name cannot be told from a word (Go's `sort`, `strings`, `time`):
+  // only the ranking's own boost for a named library applies there.
   const model = index.intents?.neighbours;
-  for (const lib of named.libraries) {
-    if (model && namingShare(index, model, lib) < NAMED_LIBRARY_MIN_SHARE) continue;
+  for (const lib of model ? named.libraries : []) {
+    if (namingShare(index, model!, lib) < NAMED_LIBRARY_MIN_SHARE) continue;
     for (const candidate of ranked) {
       if (placesOf(lib) >= NAMED_LIBRARY_PLACES) break;
       if (index.libOf[candidate.index] === lib && usable(candidate) && !bring(candidate)) break;

@@ -79,6 +79,14 @@ describe('what the question names keeps a place in the results', () => {
     assert.deepEqual(names(withNamedKept(index, crowded, weak, named, true)), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'seaborn.histplot']);
   });
 
+  it('gives no place to a named library in a language without mined examples (a name cannot be told from a word)', () => {
+    const index = buildLangIndex('python', RECORDS);
+    const results = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'pandas.Series.hist']);
+    const ranked = [...results, ...scored(['seaborn.histplot', 'sklearn.preprocessing.LabelEncoder'])];
+    const kept = withNamedKept(index, results, ranked, { libraries: new Set([index.libIds.get('seaborn')!]), apis: new Set(['labelencoder']) }, true);
+    assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder'], 'an API written as code still counts');
+  });
+
   it('does not give a place to a library named by an ordinary word ("a string")', () => {
     const index = indexWithExamples();
     const results = scored(['pandas.DataFrame', 'pandas.DataFrame.dropna', 'pandas.Series.hist']);
