@@ -90,7 +90,7 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
       if (brought.has(out[i].index) || placesOf(lib) < 2) continue;
       if (named.libraries.has(lib) && placesOf(lib) <= NAMED_LIBRARY_PLACES) continue;
       out.splice(i, 1);
-      out.push({ ...candidate, score: Math.round(candidate.score * 1000) / 1000 });
+      out.push(candidate);
       brought.add(candidate.index);
       return true;
     }

@@ -173,10 +173,11 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     if ((perLastName.get(lastKey) ?? 0) >= TUNING.perLastName) continue;
     perParent.set(parent, (perParent.get(parent) ?? 0) + 1);
     perLastName.set(lastKey, (perLastName.get(lastKey) ?? 0) + 1);
-    out.push({ ...candidate, score: Math.round(candidate.score * 1000) / 1000 });
+    out.push(candidate);
   }
   // A full page only: a short one has room, and everything the ranking had is already on it.
-  return out.length < options.k ? out : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: codeNamesIn(options.question) }, options.allowWeak);
+  const page = out.length < options.k ? out : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: codeNamesIn(options.question) }, options.allowWeak);
+  return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 
 /**
