@@ -13,6 +13,9 @@ import type { KnowledgeBase, RetrievedApi } from './core/kb/types';
 import type { Logger } from './core/ports';
 import { ACCEPTED_LANGUAGES, normaliseLang } from './core/schema';
 import { DEFAULT_DAILY_LIMIT, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, type ServiceConfig, createService } from './core/service';
+import { DEFAULT_TOOL_CALLS_PER_MINUTE } from './core/tools/budget';
+import { ToolBox } from './core/tools/registry';
+import { serveStdio } from './mcp/stdio';
 import { startServer } from './server/server';
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
 import { FileStore } from './standalone/file-store';
@@ -37,6 +40,10 @@ Usage:
   grounded-code search "question" [--lang L] [--k N] [--json] [--kb PATH]
   grounded-code search --batch FILE.jsonl [--k N] [--kb PATH]
       Retrieval only (no model, no quota). Batch lines: {"id","question","lang"?} → {"id","lang","results"}.
+  grounded-code mcp [--kb PATH] [--tool-calls-per-minute N]
+      An MCP server on stdin/stdout (tools: search_apis) for Claude Code, Cursor, Cline, … ; \`serve\`
+      offers the same tools over Streamable HTTP at /mcp. Tool calls use no model and no daily quota,
+      at most N a minute (default ${DEFAULT_TOOL_CALLS_PER_MINUTE}).
   grounded-code --help | --version
 
 Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).
@@ -105,6 +112,7 @@ async function serve(argv: string[]): Promise<number> {
     'max-connections': { type: 'int', min: 1, max: 100_000 },
     'headers-timeout-ms': { type: 'int', min: 100, max: 600_000 },
     'request-timeout-ms': { type: 'int', min: 100, max: 3_600_000 },
+    'tool-calls-per-minute': { type: 'int', min: 1, max: 1_000_000 },
   });
   if (options.help) return help();
   const log = stderrLogger(options.verbose === true);
@@ -112,6 +120,7 @@ async function serve(argv: string[]): Promise<number> {
     defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
     allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
     kbWaitMs: SERVE_KB_WAIT_MS,
+    toolCallsPerMinute: (options['tool-calls-per-minute'] as number | undefined) ?? DEFAULT_TOOL_CALLS_PER_MINUTE,
   });
   let server;
   try {
@@ -290,6 +299,26 @@ async function searchBatch(kb: KnowledgeBase, file: string, k: number, defaultLa
   return failures ? 1 : 0;
 }
 
+/** `mcp`: the tools over stdio. The base loads while the client initialises; a call waits for it. */
+async function mcp(argv: string[]): Promise<number> {
+  const { options, positionals } = parseArgs(argv, {
+    ...common,
+    'tool-calls-per-minute': { type: 'int', min: 1, max: 1_000_000 },
+  });
+  if (options.help) return help();
+  if (positionals.length) throw new ArgsError('mcp takes no arguments besides its options; see --help.');
+  const log = stderrLogger(options.verbose === true, true);
+  const kb = openKb(options.kb as string | undefined, log);
+  const perMinute = (options['tool-calls-per-minute'] as number | undefined) ?? DEFAULT_TOOL_CALLS_PER_MINUTE;
+  const tools = new ToolBox({ deps: { kb, kbWaitMs: CLI_KB_WAIT_MS }, callsPerMinute: () => perMinute });
+  try {
+    await serveStdio(tools, log);
+    return 0;
+  } finally {
+    await kb.dispose();
+  }
+}
+
 function help(): number {
   process.stdout.write(HELP);
   return 0;
@@ -305,6 +334,8 @@ export async function main(argv: string[]): Promise<number> {
         return await ask(rest);
       case 'search':
         return await search(rest);
+      case 'mcp':
+        return await mcp(rest);
       case '--version':
       case '-v':
         process.stdout.write(`${version}\n`);
@@ -315,7 +346,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'help':
         return help();
       default:
-        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask and search (see --help).`);
+        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search and mcp (see --help).`);
     }
   } catch (e) {
     if (e instanceof ArgsError) {

@@ -5,6 +5,7 @@
  */
 import { version } from '../../package.json';
 import { createHandler, type HttpRequest, type HttpResponse } from '../server/handler';
+import { createMcpRoute } from '../server/mcp-route';
 import { generate, generateStream, type GenerateDeps, type GenerateEvent, type GenerateHints } from './generate';
 import type { HistoryEntry, KnowledgeBase } from './kb/types';
 import type { ModelRegistry } from './models/types';
@@ -12,6 +13,8 @@ import type { AtomicStore, Clock, Logger } from './ports';
 import { silentLogger } from './ports';
 import { Quota, callerKey } from './quota';
 import type { GenerateResponse, QuotaView } from './schema';
+import { DEFAULT_TOOL_CALLS_PER_MINUTE } from './tools/budget';
+import { ToolBox } from './tools/registry';
 
 export { DEFAULT_MODEL } from './models/model-id';
 import { DEFAULT_MODEL } from './models/model-id';
@@ -27,6 +30,8 @@ export interface ServiceConfig {
   /** Web origins allowed to call the HTTP API; a function so a host can follow live settings. */
   allowedOrigins: readonly string[] | (() => readonly string[]);
   kbWaitMs: number;
+  /** Tool calls (search, MCP) allowed per caller in any rolling 60 s; they do not use the daily quota. */
+  toolCallsPerMinute: number | (() => number);
 }
 
 export interface ServiceDeps {
@@ -34,6 +39,8 @@ export interface ServiceDeps {
   models: ModelRegistry;
   store: AtomicStore;
   config: Partial<ServiceConfig>;
+  /** A host that rebuilds its service on settings changes passes its tools, so their budget persists. */
+  tools?: ToolBox;
   clock?: Clock;
   log?: Logger;
 }
@@ -58,6 +65,8 @@ export interface Service {
   /** The caller's daily window now. */
   quota(caller: string): Promise<QuotaView>;
   health(): { service: 'grounded-code'; version: string; kb: string; pid: number };
+  /** The knowledge base's tools (MCP at /mcp, and the hosts' own tool adapters), with their budget. */
+  tools: ToolBox;
 }
 
 /** Splits an in-process input into the request body (validated like HTTP's) and the hints. */
@@ -79,7 +88,16 @@ export function createService(deps: ServiceDeps): Service {
     defaultModel: deps.config.defaultModel ?? DEFAULT_MODEL,
     allowedOrigins: deps.config.allowedOrigins ?? [],
     kbWaitMs: deps.config.kbWaitMs ?? DEFAULT_KB_WAIT_MS,
+    toolCallsPerMinute: deps.config.toolCallsPerMinute ?? DEFAULT_TOOL_CALLS_PER_MINUTE,
   };
+  const perMinute = config.toolCallsPerMinute;
+  const tools =
+    deps.tools ??
+    new ToolBox({
+    deps: { kb: deps.kb, kbWaitMs: config.kbWaitMs },
+    callsPerMinute: typeof perMinute === 'function' ? perMinute : () => perMinute,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    });
   const quota = new Quota(deps.store, () => ({ daily: config.dailyLimit, perMinute: config.minuteLimit }), deps.clock, log);
   const generateDeps: GenerateDeps = {
     kb: deps.kb,
@@ -100,6 +118,7 @@ export function createService(deps: ServiceDeps): Service {
     },
     health,
     allowedOrigins: origins,
+    mcp: createMcpRoute(tools),
     log,
   });
 
@@ -117,5 +136,6 @@ export function createService(deps: ServiceDeps): Service {
       return (await quota.peek(caller)).daily;
     },
     health,
+    tools,
   };
 }

@@ -59,6 +59,8 @@ export interface HandlerDeps {
   quotaState(caller: string): Promise<{ remaining: number; retryAfter: number }>;
   health(): Record<string, unknown>;
   allowedOrigins(): readonly string[];
+  /** `/mcp`: the MCP Streamable HTTP transport (mcp-route.ts); absent, the path is 404. */
+  mcp?(request: HttpRequest, caller: string): Promise<HttpResponse>;
   log: Logger;
 }
 
@@ -278,6 +280,13 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
         return errorResponse(internal(e));
       }
     }
+    if (path === '/mcp' && deps.mcp) {
+      try {
+        return await deps.mcp(req, caller);
+      } catch (e) {
+        return errorResponse(internal(e));
+      }
+    }
     if (path === '/api/health') {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const r = errorResponse(new ServiceError(405, 'method_not_allowed', `Use GET for /api/health, not ${req.method}.`));
@@ -286,6 +295,6 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
       }
       return json(200, deps.health());
     }
-    return errorResponse(new ServiceError(404, 'not_found', `There is no ${path || 'such path'} here; the API is POST /api/generate.`));
+    return errorResponse(new ServiceError(404, 'not_found', `There is no ${path || 'such path'} here; the API is POST /api/generate${deps.mcp ? ' (and MCP at POST /mcp)' : ''}.`));
   };
 }
