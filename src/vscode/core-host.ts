@@ -12,6 +12,7 @@ import type { KnowledgeBase } from '../core/kb/types';
 import { createModelRegistry } from '../core/models/registry';
 import type { AtomicStore, Logger } from '../core/ports';
 import { createService } from '../core/service';
+import { ToolBox } from '../core/tools/registry';
 import { startServer } from '../server/server';
 import type { QuotaInfo } from '../shared/protocol';
 import { type Backend, CancelledError, type GenerateEvent, type GenerateInput, type GenerateResult, toApiRefs } from './backend';
@@ -35,8 +36,13 @@ export interface CoreHostOptions {
   lmAccess: vscode.LanguageModelAccessInformation | undefined;
 }
 
+/** A tool call in the editor (agent mode, @grounded) may wait this long for the base to load. */
+const TOOL_KB_WAIT_MS = 30_000;
+
 export class CoreHost {
   readonly kb: KnowledgeBase;
+  /** The knowledge base's tools, one budget for this window's callers; kept across service rebuilds. */
+  readonly tools: ToolBox;
   private service: Service;
 
   constructor(private readonly options: CoreHostOptions) {
@@ -44,6 +50,10 @@ export class CoreHost {
       dir: path.join(options.extensionPath, 'kb'),
       workerPath: path.join(options.extensionPath, 'dist', 'kb-worker.js'),
       log: options.log,
+    });
+    this.tools = new ToolBox({
+      deps: { kb: this.kb, kbWaitMs: TOOL_KB_WAIT_MS },
+      callsPerMinute: () => options.settings().limits.toolCallsPerMinute,
     });
     this.service = this.build();
   }
@@ -64,6 +74,7 @@ export class CoreHost {
       models: registry,
       store: this.options.store,
       log: this.options.log,
+      tools: this.tools,
       config: {
         dailyLimit: settings.limits.daily,
         minuteLimit: settings.limits.perMinute,

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 
 export const SECTION = 'groundedCode';
+export const DEFAULT_TOOL_CALLS_PER_MINUTE = 120;
 export const DEFAULT_MODEL = 'ollama/qwen2.5-coder:7b';
 export const DEFAULT_PORT = 7531;
 
@@ -18,7 +19,7 @@ export const PROVIDER_URLS: Record<string, string> = {
 export interface ExtensionSettings {
   model: string;
   server: { enabled: boolean; port: number };
-  limits: { daily: number; perMinute: number };
+  limits: { daily: number; perMinute: number; toolCallsPerMinute: number };
   allowedOrigins: string[];
   /** Base URL per built-in provider. */
   providers: Record<string, { baseUrl: string }>;
@@ -59,6 +60,7 @@ export function readSettings(): ExtensionSettings {
     limits: {
       daily: int(c.get('limits.daily'), 20, 1, 100000),
       perMinute: int(c.get('limits.perMinute'), 5, 1, 10000),
+      toolCallsPerMinute: int(c.get('limits.toolCallsPerMinute'), DEFAULT_TOOL_CALLS_PER_MINUTE, 1, 100000),
     },
     allowedOrigins: Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [],
     providers,

@@ -27,7 +27,7 @@ export function zipEntries(file) {
 export function checkVsixContent(file) {
   const names = zipEntries(file);
   const problems = [];
-  for (const must of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/kb-worker.js',
+  for (const must of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/kb-worker.js', 'extension/dist/cli.js',
     'extension/media/chat.js', 'extension/kb/manifest.json']) {
     if (!names.includes(must)) problems.push(`missing ${must}`);
   }
