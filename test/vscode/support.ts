@@ -12,6 +12,8 @@ export interface GroundedCodeApi {
   endpoint(): string | undefined;
   whenServing(): Promise<string | undefined>;
   quota(): Promise<{ used: number; limit: number; remaining: number }>;
+  chatParticipant(): { id: string; handler: vscode.ChatRequestHandler };
+  mcpServerUrl(): string | undefined;
 }
 
 export const CONTRACT_COMMANDS = [
