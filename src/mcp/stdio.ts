@@ -15,10 +15,18 @@ export async function serveStdio(tools: ToolBox, log: Logger): Promise<void> {
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
-    process.stdin.once('end', () => resolve());
+    // Input ended (`printf … | grounded-code mcp`, or a client that half-closes): answer what was
+    // asked, then stop.
+    process.stdin.once('end', () => void settle().then(resolve));
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
+  // The SDK reads each line and dispatches it on a later tick: let it start the calls already read.
+  const settle = async () => {
+    await new Promise((r) => setTimeout(r, 50));
+    await tools.idle();
+    await new Promise((r) => setImmediate(r));
+  };
   await server.connect(transport);
   log.info(`MCP server on stdio: ${tools.list().map((t) => t.name).join(', ')}`);
   await closed;

@@ -5,6 +5,7 @@
  * budget (a tool error on stdio, 429 over HTTP) and the Host/Origin guard.
  */
 import { strict as assert } from 'node:assert';
+import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -112,6 +113,23 @@ describe('MCP server (SDK client)', function () {
       assert.equal(refused.isError, true);
       assert.match(textOf(refused), /Too many tool calls.*try again in \d+ s/);
     });
+  });
+
+  it('stdio as a shell pipe: answers what was written before stdin closed, then exits 0', async () => {
+    const child = spawn(process.execPath, [CLI, 'mcp', '--kb', SHIPPED_KB], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'sh', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_apis', arguments: { query: 'read a csv file', language: 'python', k: 2 } } },
+    ];
+    child.stdin.end(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 0);
+    const replies = out.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { content?: { text: string }[] } });
+    assert.deepEqual(replies.map((r) => r.id), [1, 2], 'only protocol on stdout, one reply per request');
+    assert.match(replies[1]?.result.content?.[0]?.text ?? '', /read_csv|csv\.reader/);
   });
 
   describe('over Streamable HTTP: POST /mcp on node dist/cli.js serve', () => {

@@ -57,6 +57,8 @@ export interface ToolBoxOptions {
 export class ToolBox {
   readonly budget: ToolCallBudget;
   private readonly tools: ToolDefinition[];
+  private running = 0;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: ToolBoxOptions) {
     this.budget = new ToolCallBudget(options.callsPerMinute, options.clock);
@@ -83,6 +85,16 @@ export class ToolBox {
       const decision = this.budget.take(options.caller);
       if (!decision.ok) throw new ToolRateLimitedError(decision.retryAfter);
     }
-    return tool.run(this.options.deps, parsed.data, options.signal);
+    this.running++;
+    try {
+      return await tool.run(this.options.deps, parsed.data, options.signal);
+    } finally {
+      if (--this.running === 0) for (const w of this.idleWaiters.splice(0)) w();
+    }
+  }
+
+  /** Resolves when no call is running (a client that closed its input still gets its answers). */
+  idle(): Promise<void> {
+    return this.running === 0 ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 }
