@@ -1,6 +1,6 @@
 // The knowledge base in the editor's other assistants, inside a real extension host: the
 // language-model tool as VS Code lists and invokes it, the @grounded participant driven with a test
-// language model (code-server has no chat model of its own; see README "Testing"), its API pages,
+// language model (code-server has no chat model of its own; see README "Tests and CI"), its API pages,
 // and the MCP server offered to VS Code.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
