@@ -9,21 +9,30 @@ function api(name: string, lib: string, extra: Partial<RetrievedApi> = {}): Retr
   return { lang: 'python', lib, name, kind: 'function', sig: `${name.split('.').pop()}(x)`, doc: `Doc of ${name}.`, score: 1, ...extra };
 }
 
-/** A base that answers every query with `apis` and records the queries. */
-function fakeKb(apis: RetrievedApi[], state: 'ready' | 'loading' = 'ready'): KnowledgeBase & { queries: RetrievalQuery[] } {
+/**
+ * A base that answers every query with `apis` (or, per language, with `byLang[lang]`; `auto` reads as
+ * Python) and records the queries. Only what the tools use is implemented.
+ */
+function fakeKb(
+  apis: RetrievedApi[],
+  state: 'ready' | 'loading' = 'ready',
+  byLang: Record<string, RetrievedApi[]> = {},
+): KnowledgeBase & { queries: RetrievalQuery[] } {
   const queries: RetrievalQuery[] = [];
-  return {
+  const fake = {
     queries,
     state: () => state,
     failure: () => undefined,
     whenReady: async () => state === 'ready',
-    languages: () => ['python'],
-    async retrieve(q) {
+    languages: () => ['python', ...Object.keys(byLang).filter((l) => l !== 'python')],
+    async retrieve(q: RetrievalQuery) {
       queries.push(q);
-      return { lang: q.lang === 'auto' ? 'python' : (q.lang ?? 'python'), autoDetected: q.lang === 'auto', apis: apis.slice(0, q.k ?? 10), context: '' };
+      const lang = !q.lang || q.lang === 'auto' ? 'python' : q.lang;
+      return { lang, autoDetected: q.lang === 'auto', apis: (byLang[lang] ?? apis).slice(0, q.k ?? 10), context: '' };
     },
     dispose: async () => undefined,
   };
+  return fake as unknown as KnowledgeBase & { queries: RetrievalQuery[] };
 }
 
 describe('tools: budget', () => {
@@ -98,6 +107,23 @@ describe('tools: registry and search_apis', () => {
     const loading = await new ToolBox({ deps: deps(fakeKb([], 'loading')), callsPerMinute: () => 9 }).call('search_apis', { query: 'x' }, { caller: 'a' });
     assert.equal(loading.isError, true);
     assert.match(loading.text, /still loading/);
+  });
+
+  it('a bare API name the detected language lacks is looked up in the language where most APIs carry it', async () => {
+    const kb = fakeKb([], 'ready', {
+      python: [api('numpy.zeros', 'numpy')],
+      go: [api('goldmark.Context.ComputeIfAbsent', 'goldmark', { lang: 'go' })],
+      java: [api('java.util.Map.computeIfAbsent', 'java.util', { lang: 'java' }), api('java.util.HashMap.computeIfAbsent', 'java.util', { lang: 'java' }), api('java.util.Map.compute', 'java.util', { lang: 'java' })],
+    });
+    const box = new ToolBox({ deps: deps(kb), callsPerMinute: () => 100 });
+    const r = await box.call('search_apis', { query: 'computeIfAbsent', k: 5 }, { caller: 'a' });
+    assert.equal(r.data.language, 'java');
+    assert.deepEqual((r.data.apis as { name: string }[]).map((a) => a.name), ['java.util.Map.computeIfAbsent', 'java.util.HashMap.computeIfAbsent']);
+    // A sentence, or a language given by the caller, is never second-guessed.
+    const sentence = await box.call('search_apis', { query: 'compute if absent', k: 5 }, { caller: 'a' });
+    assert.equal(sentence.data.language, 'python');
+    const given = await box.call('search_apis', { query: 'computeIfAbsent', language: 'python', k: 5 }, { caller: 'a' });
+    assert.equal(given.data.language, 'python');
   });
 
   it('compares API names across separators', () => {

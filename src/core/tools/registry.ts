@@ -4,9 +4,10 @@
  * against the tool's schema, the per-minute budget taken, then the tool run.
  *
  * Adding a tool is one entry in TOOLS. The code checker of the hallucination-guard issue joins as a
- * `check_code` entry whose `available(deps)` is true once its host passes the checker in ToolDeps;
- * until then it is simply not offered. (VS Code also needs it in package.json's
- * `contributes.languageModelTools`: the manifest test says so when they differ.)
+ * `check_code` entry (input `{ code, language }`, run = `deps.kb.check(...)`, text = the invented
+ * names with their suggestions); until it is added it is simply not offered. VS Code also needs it in
+ * package.json's `contributes.languageModelTools` (the contributions test says so when they differ),
+ * the MCP test a case for it, and `@grounded` a `/check` command.
  */
 import { z } from 'zod';
 import type { Clock } from '../ports';

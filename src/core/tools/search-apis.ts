@@ -62,15 +62,36 @@ function ofLibrary(api: RetrievedApi, library: string): boolean {
   return lib === want || lib.startsWith(`${want}.`) || lib.startsWith(`${want}/`) || lib.startsWith(`${want}::`);
 }
 
-/** APIs whose name is the query (or ends with it, on a name boundary) come first, in rank order. */
+/** True when the API's name is the query, or ends with it on a name boundary. */
+function isNamed(api: RetrievedApi, query: string): boolean {
+  const q = normaliseApiName(query);
+  const n = normaliseApiName(api.name);
+  return n === q || n.endsWith(`.${q}`);
+}
+
+/** APIs whose name is the query come first, in rank order. */
 function exactNamesFirst(apis: RetrievedApi[], query: string): RetrievedApi[] {
   if (!looksLikeName(query)) return apis;
-  const q = normaliseApiName(query);
-  const exact = (a: RetrievedApi) => {
-    const n = normaliseApiName(a.name);
-    return n === q || n.endsWith(`.${q}`);
-  };
-  return [...apis.filter(exact), ...apis.filter((a) => !exact(a))];
+  return [...apis.filter((a) => isNamed(a, query)), ...apis.filter((a) => !isNamed(a, query))];
+}
+
+/**
+ * A bare API name says little about its language (`computeIfAbsent`, `Array.prototype.flatMap` read as
+ * Python): when the detected language has no API of that name, the other languages are asked too, and
+ * the APIs so named are the answer, from the language that has most of them.
+ */
+async function byNameElsewhere(deps: ToolDeps, query: string, tried: string, k: number): Promise<{ lang: string; apis: RetrievedApi[] } | undefined> {
+  const others = deps.kb.languages().filter((l) => l !== tried && !(tried === 'typescript' && l === 'javascript'));
+  const found = await Promise.all(
+    others.map(async (lang) => {
+      const r = await deps.kb.retrieve({ question: query, lang, k: Math.max(10, k), allowWeak: true });
+      return { lang: r.lang, apis: r.apis.filter((a) => isNamed(a, query)) };
+    }),
+  );
+  // The language where most APIs carry the name (Java's Map and HashMap.computeIfAbsent over one Go
+  // package's method of that name); the first on a tie.
+  const hit = found.reduce<(typeof found)[number] | undefined>((best, f) => (f.apis.length > (best?.apis.length ?? 0) ? f : best), undefined);
+  return hit ? { lang: hit.lang, apis: hit.apis.slice(0, k) } : undefined;
 }
 
 function cut(text: string, max: number): string {
@@ -107,17 +128,27 @@ async function run(deps: ToolDeps, args: SearchApisInput): Promise<ToolResult> {
     allowWeak: true,
     ...(library ? { preferredLibs: [library] } : {}),
   });
-  const ranked = exactNamesFirst(library ? result.apis.filter((a) => ofLibrary(a, library)) : result.apis, args.query);
+  let ranked = exactNamesFirst(library ? result.apis.filter((a) => ofLibrary(a, library)) : result.apis, args.query);
+  let lang = result.lang;
+  let how = result.autoDetected ? ' (detected from the query)' : '';
+  if (!args.language && !library && looksLikeName(args.query) && !ranked.some((a) => isNamed(a, args.query))) {
+    const elsewhere = await byNameElsewhere(deps, args.query, result.lang, k);
+    if (elsewhere) {
+      ranked = elsewhere.apis;
+      lang = elsewhere.lang;
+      how = ' (the language with an API of that name)';
+    }
+  }
   const apis = ranked.slice(0, k);
-  const where = `${result.lang}${result.autoDetected ? ' (detected from the query)' : ''}${library ? `, library ${library}` : ''}`;
+  const where = `${lang}${how}${library ? `, library ${library}` : ''}`;
   const text = apis.length
     ? `${apis.length} API${apis.length === 1 ? '' : 's'} from the knowledge base, ${where}, best first:\n${formatApis(apis)}`
     : `No API in the knowledge base matched, ${where}.${library ? ' Try without the library, or check its name as imported.' : ' Try other words or the language parameter.'}`;
   return {
     text,
     data: {
-      language: result.lang,
-      auto_detected: result.autoDetected,
+      language: lang,
+      auto_detected: !args.language,
       ...(library ? { library } : {}),
       apis: apis.map((a) => ({ lib: a.lib, name: a.name, kind: a.kind, sig: a.sig, doc: a.doc, score: Math.round(a.score * 1e4) / 1e4 })),
     },

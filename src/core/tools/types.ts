@@ -13,9 +13,9 @@ export interface ToolDeps {
   kb: KnowledgeBase;
   /** How long a call waits for a base that is still loading before it reports so. */
   kbWaitMs: number;
-  // Integration point for the code checker (hallucination-guard issue): add its function here, e.g.
-  // `checkCode?: (input: { code: string; lang: string }) => Promise<CheckReport>`, and a `check_code`
-  // tool whose `available` is `(deps) => deps.checkCode !== undefined` (see registry.ts).
+  // The code checker (hallucination-guard issue) arrives as `kb.check({ code, lang })`; its tool
+  // `check_code` needs nothing more here. A host-provided capability would be added as an optional
+  // field, with the tool's `available(deps)` testing for it (see registry.ts).
 }
 
 export interface ToolResult {
