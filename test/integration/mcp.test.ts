@@ -169,13 +169,15 @@ describe('MCP server (SDK client)', function () {
       assert.ok(plain.json.result.tools.length >= 1);
     });
 
-    it('answers GET with 405 (stateless: no server stream) and bad JSON with a JSON-RPC parse error', async () => {
+    it('answers GET with 405 (stateless: no server stream), bad JSON with a JSON-RPC parse error, an oversized body with 413', async () => {
       const get = await call(served.port, { method: 'GET', path: '/mcp', headers: { accept: 'text/event-stream' } });
       assert.equal(get.status, 405);
       assert.equal(get.headers.allow, 'POST');
       const bad = await call(served.port, { path: '/mcp', body: '{nope', headers: { accept: 'application/json, text/event-stream' } });
       assert.equal(bad.status, 400);
       assert.equal(bad.json.error.code, -32700);
+      const big = await call(served.port, { path: '/mcp', body: 'x'.repeat(300 * 1024), headers: { accept: 'application/json, text/event-stream' } });
+      assert.equal(big.status, 413);
     });
 
     it('bounds tool calls per minute with 429, Retry-After and a JSON-RPC error; listing is not counted', async () => {
