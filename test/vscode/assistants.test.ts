@@ -4,20 +4,15 @@
 // and the MCP server offered to VS Code.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { type GroundedCodeApi, extension, request, sleep } from './support';
+import { type GroundedCodeApi, extension, knowledgeBaseReady, request } from './support';
 
 const TOOL = 'groundedCode_search_apis';
 
-/** Waits until the service reports its knowledge base loaded (no assumption about how long). */
-async function knowledgeBaseReady(api: GroundedCodeApi): Promise<void> {
+/** Waits until the window serves and its knowledge base has loaded. */
+async function knowledgeBaseLoaded(api: GroundedCodeApi): Promise<void> {
   const base = await api.whenServing();
   assert.ok(base, 'the window serves (or uses) the loopback server');
-  for (let i = 0; ; i++) {
-    const health = await request(`${base}/api/health`);
-    if (health.json?.kb === 'ready') return;
-    assert.ok(i < 1200, `the knowledge base did not load: ${health.text}`);
-    await sleep(100);
-  }
+  await knowledgeBaseReady(base);
 }
 
 function textOf(result: vscode.LanguageModelToolResult): string {
@@ -71,7 +66,7 @@ describe('language-model tools', function () {
   let api: GroundedCodeApi;
   before(async () => {
     api = await extension().activate();
-    await knowledgeBaseReady(api);
+    await knowledgeBaseLoaded(api);
   });
 
   it('vscode.lm.tools lists search_apis with its description and input schema', () => {
@@ -112,7 +107,7 @@ describe('@grounded chat participant', function () {
   let api: GroundedCodeApi;
   before(async () => {
     api = await extension().activate();
-    await knowledgeBaseReady(api);
+    await knowledgeBaseLoaded(api);
   });
 
   it('is registered under the id package.json declares', () => {

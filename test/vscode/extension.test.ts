@@ -3,7 +3,7 @@
 // groundedCode.model = openai/test-model, a small groundedCode.limits.daily, and the fake's URL/key.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { CONTRACT_COMMANDS, EXTENSION_ID, FAKE_MARKER, type GroundedCodeApi, extension, fakeUpstreamRequests, generate, request, runGenerateCommand, setting } from './support';
+import { CONTRACT_COMMANDS, EXTENSION_ID, FAKE_MARKER, type GroundedCodeApi, extension, fakeUpstreamRequests, generate, knowledgeBaseReady, request, runGenerateCommand, setting } from './support';
 
 const QUESTION = 'How do I parse a JSON string into a dict in Python?';
 
@@ -39,9 +39,11 @@ describe('activation', function () {
 
 describe('Generate Code command', function () {
   it('answers a question through the fake upstream and counts it in the quota', async function () {
-    this.timeout(60_000);
+    this.timeout(180_000);
     const api = await extension().activate();
-    await api.whenServing();
+    const base = await api.whenServing();
+    assert.ok(base, 'whenServing() resolved to no URL');
+    await knowledgeBaseReady(base); // a generation waits only a moment for a loading base
     const seen = (await fakeUpstreamRequests()).count;
     const before = await api.quota();
     await runGenerateCommand('How do I parse a JSON string in Python?');

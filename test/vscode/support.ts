@@ -141,3 +141,14 @@ export async function fakeUpstreamRequests(): Promise<{ count: number; last: { m
   if (!base) throw new Error('OPENAI_BASE_URL is not set (the runner sets it to the fake upstream)');
   return (await request(`${base}/_fake/requests`)).json;
 }
+
+/** Waits until the service at `base` reports its knowledge base loaded (no assumption about how long). */
+export async function knowledgeBaseReady(base: string, timeoutMs = 120_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const health = await request(`${base}/api/health`);
+    if (health.json?.kb === 'ready') return;
+    if (Date.now() > end) throw new Error(`the knowledge base did not load: ${health.text}`);
+    await sleep(100);
+  }
+}

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { type GroundedCodeApi, extension, fakeUpstreamRequests, generate, runGenerateCommand, setting, syncDir, waitForFile } from './support';
+import { type GroundedCodeApi, extension, fakeUpstreamRequests, generate, knowledgeBaseReady, runGenerateCommand, setting, syncDir, waitForFile } from './support';
 
 const me = vscode.workspace.workspaceFolders?.[0]?.name ?? 'window-?';
 const peer = me === 'window-a' ? 'window-b' : 'window-a';
@@ -22,11 +22,14 @@ describe(`two windows share one quota (${me})`, function () {
   };
 
   before(async function () {
-    this.timeout(90_000);
+    this.timeout(210_000);
     api = await extension().activate();
     const url = await api.whenServing();
     assert.ok(url, 'whenServing() resolved to no URL');
     base = url.replace(/\/+$/, '');
+    // A generation waits only a moment for a loading base (then 503): on a busy machine the base can
+    // take longer than that, which is not what this suite tests.
+    await knowledgeBaseReady(base);
   });
 
   it('both windows reach the service on the same loopback port', async function () {
