@@ -16,6 +16,7 @@ import { withoutUserAction } from './vscode/lm-provider';
 import { createLog } from './vscode/log';
 import { HttpBackend } from './vscode/loopback-client';
 import { listModels, pickModel } from './vscode/model-picker';
+import { registerOnboarding } from './vscode/onboarding';
 import { Secrets, clearApiKeyCommand, setApiKeyCommand } from './vscode/secrets';
 import { ServerOwnership } from './vscode/server-ownership';
 import { onDidChangeSettings, readSettings, writeModel } from './vscode/settings';
@@ -41,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): GroundedCodeApi {
   const secrets = new Secrets(context.secrets, log.redactor);
   const deps = new WorkspaceDeps(log);
   subs.push(log.channel, status, editors, deps);
+  registerOnboarding(context);
 
   // The core (knowledge base worker, registry, service) is created after activate returns.
   let core: CoreHost | undefined;

@@ -2,10 +2,12 @@
  * Renders the model's Markdown for the chat page. Model output is untrusted: raw HTML is off
  * (`html: false` escapes it), links are limited to http(s)/mailto and open outside the page, images
  * must be `data:` (the CSP blocks the rest anyway), and fenced code becomes a block with Copy and
- * Insert buttons whose code the page reads back from `codeBlocks` by index, never from the DOM text.
+ * Insert buttons whose code the page reads back from `codeBlocks` by index, never from the DOM text;
+ * its text is coloured by `highlight.ts` (token spans only).
  * Pure (no DOM): unit-tested under Node.
  */
 import MarkdownIt from 'markdown-it';
+import { highlightCode } from './highlight';
 
 export interface CodeBlock {
   lang: string;
@@ -53,7 +55,7 @@ function createRenderer(): MarkdownIt {
       `<button type="button" class="code-action" data-action="copy" data-testid="copy-code" data-index="${index}" title="Copy code">Copy</button>` +
       `<button type="button" class="code-action" data-action="insert" data-testid="insert-code" data-index="${index}" title="Insert at cursor">Insert</button>` +
       `</div>` +
-      `<pre tabindex="0"><code${lang ? ` class="language-${esc(lang)}"` : ''}>${esc(token.content)}</code></pre>` +
+      `<pre tabindex="0" aria-label="${lang ? `${esc(lang)} code` : 'Code'}"><code class="hljs${lang ? ` language-${esc(lang)}` : ''}">${highlightCode(token.content, lang)}</code></pre>` +
       `</div>\n`
     );
   };
