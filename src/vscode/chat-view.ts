@@ -124,11 +124,15 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 <title>Grounded Code</title>
 </head>
 <body>
+<header>
+<h1 class="sr-only">Grounded Code chat</h1>
 <div class="toolbar" role="toolbar" aria-label="Chat options">
   <select id="model-picker" data-testid="model-picker" aria-label="Model"></select>
   <span id="quota" class="quota" data-testid="quota"></span>
-  <button id="new-chat" type="button" class="secondary" title="New chat (clears the conversation)">New</button>
+  <button id="new-chat" type="button" class="secondary" data-testid="new-chat" title="New chat (clears the conversation)">New</button>
 </div>
+</header>
+<main id="main">
 <section id="empty" class="empty" aria-labelledby="welcome-title" data-testid="welcome">
   <h2 id="welcome-title">Welcome to Grounded Code</h2>
   <p>Ask a programming question. Answers are grounded in real API signatures, which are listed under each answer.</p>
@@ -137,13 +141,14 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 <div id="transcript" role="log" aria-label="Conversation" aria-live="off"></div>
 <div id="status" class="status" data-testid="status" role="status" aria-live="polite"></div>
 <div id="announce" class="sr-only" role="status" aria-live="polite" data-testid="announce"></div>
-<div class="composer">
+</main>
+<footer class="composer" aria-label="Ask">
   <textarea id="question" data-testid="question-input" rows="2" aria-label="Question" placeholder="Ask a question (Enter to send, Shift+Enter for a new line)"></textarea>
   <div class="actions">
     <button id="send" type="button" data-testid="send">Send</button>
     <button id="cancel" type="button" class="secondary" data-testid="cancel" hidden>Cancel</button>
   </div>
-</div>
+</footer>
 <script nonce="${nonce}" src="${js}"></script>
 </body>
 </html>`;

@@ -124,11 +124,21 @@ function scheduleRender(id: string): void {
 function applySetup(setup: SetupInfo): void {
   view.setup = setup;
   setSetup(setup);
-  const focused = document.activeElement;
-  const keepFocus = focused instanceof HTMLElement && (setupEl.contains(focused) || !!focused.closest('.turn-status'));
+  // Redrawing replaces the buttons: focus goes back to the button at the same place.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+  const container = focused?.closest<HTMLElement>('.turn-status, #setup');
+  const buttons = (el: HTMLElement | null | undefined): HTMLElement[] => (el ? Array.from(el.querySelectorAll<HTMLElement>('button, summary')) : []);
+  const at = container && focused ? buttons(container).indexOf(focused) : -1;
+  const turnId = container?.closest<HTMLElement>('[data-turn-id]')?.dataset.turnId;
   fillSetup(setupEl, setup);
   for (const t of view.turns) if (t.status === 'error') rerender(t.id);
-  if (keepFocus) (setupEl.querySelector<HTMLElement>('button, summary') ?? input).focus();
+  if (at >= 0) {
+    const again = turnId
+      ? transcript.querySelector<HTMLElement>(`[data-turn-id="${CSS.escape(turnId)}"] .turn-status`)
+      : setupEl;
+    const list = buttons(again);
+    (list[Math.min(at, list.length - 1)] ?? input).focus();
+  }
 }
 
 /** Says something to screen readers without showing it twice on screen. */
