@@ -17,7 +17,7 @@ import {
   parseHostMessage,
 } from '../shared/protocol';
 import { actionOf, fillSetup } from './setup-view';
-import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn, setSetup } from './turn-view';
+import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn, setLatestCheck, setSetup } from './turn-view';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -53,6 +53,7 @@ const setupEl = $<HTMLDivElement>('setup');
 const announceEl = $<HTMLDivElement>('announce');
 
 let view: ViewState = { turns: [], models: [], model: '', busy: false };
+setLatestCheck((turn) => view.turns.filter((t) => t.role === 'assistant').at(-1)?.id === turn.id);
 /** Streaming turns re-render at most once per frame. */
 const pendingRender = new Set<string>();
 let frameRequested = false;
@@ -228,6 +229,8 @@ function handle(msg: HostMessage): void {
         rerender(msg.turn.id);
       } else {
         view.turns.push({ ...msg.turn });
+        // A new answer takes over the ways out an earlier failed one offered.
+        if (msg.turn.role === 'assistant') for (const t of view.turns) if (t.status === 'error' && t.id !== msg.turn.id) rerender(t.id);
         transcript.append(renderTurn(msg.turn));
         scrollToEnd(true);
       }
@@ -389,6 +392,12 @@ transcript.addEventListener('click', (e: MouseEvent) => {
   const blocks = turnEl ? codeByTurn.get(turnEl.dataset.turnId ?? '') : undefined;
   const block = blocks?.[Number(button.dataset.index)];
   if (!block) return;
+  if (button.dataset.action === 'wrap') {
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    button.closest('.code-block')?.classList.toggle('wrap', on);
+    return;
+  }
   if (button.dataset.action === 'copy') {
     vscode.postMessage({ method: 'code/copy', code: block.code });
     flash(button, 'Copied');

@@ -8,6 +8,12 @@ import type { ApiRef, SetupInfo, Turn } from '../shared/protocol';
 import { type CodeBlock, closeOpenFence, renderMarkdown } from './markdown';
 import { isModelFailure, renderActions } from './setup-view';
 
+/** Whether a turn is the conversation's last answer (set by the page, which holds the turns). */
+let isLatest: (turn: Turn) => boolean = () => true;
+export function setLatestCheck(check: (turn: Turn) => boolean): void {
+  isLatest = check;
+}
+
 /** The latest setup actions, offered under an answer that failed because its model cannot answer. */
 let setup: SetupInfo | undefined;
 export function setSetup(info: SetupInfo | undefined): void {
@@ -113,7 +119,8 @@ export function fillFooter(footer: HTMLElement, turn: Turn): void {
     message.dataset.testid = 'error-message';
     message.textContent = turn.error ?? 'The answer failed.';
     footer.append(message);
-    if (isModelFailure(turn) && setup?.actions.length) {
+    // The ways out belong to the latest answer only: an older failure's model may work by now.
+    if (isModelFailure(turn) && setup?.actions.length && isLatest(turn)) {
       footer.append(renderActions(setup.actions, 'Ways to a working model'));
     }
   } else if (turn.status === 'cancelled') footer.textContent = 'Cancelled.';

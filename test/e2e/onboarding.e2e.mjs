@@ -88,24 +88,25 @@ export async function runOnboardingE2E({ vsix = process.env.GC_VSIX || path.join
   const setTheme = async (theme, cls) => {
     await runCommand('Preferences: Color Theme');
     const input = page.locator('.quick-input-widget input');
-    await input.fill(theme);
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first().waitFor({ timeout: 15_000 });
-    await page.keyboard.press('Enter');
+    await input.fill(theme.replace(/^Default /, ''));
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: theme.replace(/^Default /, '') }).first();
+    await row.waitFor({ timeout: 15_000 });
+    await row.click();
     await page.locator(`.monaco-workbench.${cls}`).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500); // the webview repaints with the new theme variables
   };
   /** Runs a command from the palette; on a busy machine the extension's commands may come late. */
   const runCommand = async (title) => {
     const input = page.locator('.quick-input-widget input');
+    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.getByText(title, { exact: true }) }).first();
     await waitFor(async () => {
       await page.keyboard.press('Escape');
       await page.keyboard.press('F1');
       await input.waitFor({ state: 'visible', timeout: 15_000 });
       await input.fill(`>${title}`);
-      return page.locator('.quick-input-list .monaco-list-row', { hasText: title.split(': ').pop() }).first()
-        .waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      return row.waitFor({ timeout: 10_000 }).then(() => true, () => false);
     }, 90_000, `the command "${title}" in the palette`, 500);
-    await page.keyboard.press('Enter');
+    await row.click();
   };
   const quotaText = () => chat.locator(tid('quota')).textContent();
   const statusBarModel = (text) => page.locator('.statusbar-item', { hasText: text }).first();
@@ -130,6 +131,21 @@ export async function runOnboardingE2E({ vsix = process.env.GC_VSIX || path.join
       backgrounds,
       blockBackground: getComputedStyle(block).backgroundColor,
       hiddenWidth: pre.scrollWidth - pre.clientWidth,
+      overflowX: getComputedStyle(pre).overflowX,
+      // The long indented line (with open(...)) wraps: its second visual line starts right of its first.
+      hanging: (() => {
+        const line = [...code.querySelectorAll('.code-line')].find((l) => l.textContent.includes('with open('));
+        if (!line) return false;
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const top = Math.min(...rects.map((r) => r.top));
+        const next = rects.filter((r) => r.top > top + 2);
+        if (!next.length) return true; // did not wrap at this width
+        const lineLeft = line.getBoundingClientRect().left;
+        return Math.min(...next.map((r) => r.left)) > lineLeft + 20;
+      })(),
+      focusable: pre.tabIndex === 0,
       text: code.textContent,
     };
   });
@@ -139,8 +155,19 @@ export async function runOnboardingE2E({ vsix = process.env.GC_VSIX || path.join
     if (look.colours.length < 4) throw new Error(`${theme}: only ${look.colours.length} text colours in the code block: ${look.colours.join(', ')}`);
     if (look.backgrounds.length) throw new Error(`${theme}: backgrounds inside the block besides its own: ${look.backgrounds.join('; ')}`);
     if (look.blockBackground === 'rgba(0, 0, 0, 0)') throw new Error(`${theme}: the block has no background of its own`);
-    if (look.hiddenWidth > 1) throw new Error(`${theme}: ${look.hiddenWidth}px of code hidden to the right`);
     if (!look.text.includes("'groups found in the file, each a list of the rows that share the value of the column')")) throw new Error('the long line is not whole');
+    // Long lines wrap by default: nothing is hidden to the right.
+    if (look.hiddenWidth > 1) throw new Error(`${theme}: ${look.hiddenWidth}px of code hidden to the right`);
+    // A wrapped line continues under its own indent, not at the left edge.
+    if (!look.hanging) throw new Error(`${theme}: a wrapped indented line does not hang under its indent`);
+    // "Wrap" off: long lines scroll (the block is focusable, so arrow keys scroll it too).
+    const block = chat.locator(tid('code-block')).last();
+    const wrap = block.locator(tid('wrap-code'));
+    if ((await wrap.getAttribute('aria-pressed')) !== 'true') throw new Error('Wrap does not say it is on');
+    await wrap.click();
+    const scrolled = await codeLook();
+    if (!(scrolled.hiddenWidth > 1 && scrolled.overflowX === 'auto' && scrolled.focusable)) throw new Error(`${theme}: with Wrap off, long lines do not scroll (${JSON.stringify(scrolled.overflowX)})`);
+    await wrap.click();
   };
 
   try {
@@ -273,6 +300,9 @@ export async function runOnboardingE2E({ vsix = process.env.GC_VSIX || path.join
       await apis.locator('summary').click();
       const clipped = await apis.locator('li code').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length);
       if (clipped) throw new Error(`${clipped} API signatures cut off`);
+      await shot('apis-dark');
+      await apis.locator('summary').click();
+      await chat.locator(tid('code-block')).last().scrollIntoViewIfNeeded();
       await shot('answer-dark');
       await audit('an answer (dark)');
     });
@@ -280,6 +310,7 @@ export async function runOnboardingE2E({ vsix = process.env.GC_VSIX || path.join
     await step('the same in the light theme', async () => {
       await setTheme('Default Light Modern', 'vs');
       await checkCodeLook('light');
+      await chat.locator(tid('code-block')).last().scrollIntoViewIfNeeded();
       await shot('answer-light');
       await audit('an answer (light)');
       await chat.locator(tid('new-chat')).click().catch(async () => chat.locator('#new-chat').click());

@@ -53,7 +53,7 @@ describe('chat code highlighting', () => {
     const { html } = renderMarkdown(`\`\`\`python\n${code}\`\`\``);
     for (const cls of ['hljs-keyword', 'hljs-comment', 'hljs-title']) assert.ok(html.includes(`class="${cls}`), cls);
     const inner = /<code[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
-    const text = inner.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const text = inner.split(/<span class="code-line[^"]*">/).slice(1).join('\n').concat('\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
     assert.equal(text, code);
   });
 
@@ -67,5 +67,19 @@ describe('chat code highlighting', () => {
     const { html } = renderMarkdown('```js\nconst s = "</code></pre><script>alert(1)</script>";\n```');
     assert.ok(!html.includes('<script>'));
     assert.ok(html.includes('hljs-string'));
+  });
+});
+
+describe('code block lines', () => {
+  it('one line span per line with its indent; token spans reopened across lines; text kept', () => {
+    const code = 'def f():\n    s = """a\nb"""\n\treturn s\n';
+    const { html } = renderMarkdown(`\`\`\`python\n${code}\`\`\``);
+    const lines = html.match(/<span class="code-line ind-\d+">/g) ?? [];
+    assert.deepEqual(lines.map((l) => /ind-(\d+)/.exec(l)![1]), ['0', '4', '0', '4']);
+    // The string spans two lines: each line holds its own balanced part.
+    const inner = /<code[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
+    assert.equal((inner.match(/<span/g) ?? []).length, (inner.match(/<\/span>/g) ?? []).length);
+    const parts = inner.split(/<span class="code-line[^"]*">/).slice(1).map((p) => p.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"'));
+    assert.deepEqual(parts, ['def f():', '    s = """a', 'b"""', '\treturn s']);
   });
 });
