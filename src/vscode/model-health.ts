@@ -12,11 +12,10 @@ import * as http from 'node:http';
 import * as vscode from 'vscode';
 import type { ModelHealth, SetupInfo } from '../shared/protocol';
 import { listEditorModels } from './lm-provider';
-import { type ModelFacts, assessModel, setupInfo } from './model-state';
+import { KEYED_PROVIDERS, type ModelFacts, assessModel, setupInfo } from './model-state';
 import { Redactor } from './redact';
 import { Secrets, envVarsFor } from './secrets';
 import { type ExtensionSettings, onDidChangeSettings, readSettings } from './settings';
-import { KEYED_PROVIDERS } from './model-state';
 
 const PROBE_TIMEOUT_MS = 1500;
 const REFRESH_MS = 30_000;
@@ -176,6 +175,7 @@ export class ModelHealthService implements vscode.Disposable {
 
   dispose(): void {
     for (const d of this.disposables.splice(0)) d.dispose();
+    if (instance === this) instance = undefined;
   }
 }
 
@@ -189,11 +189,5 @@ export function modelHealth(): ModelHealthService | undefined {
 export function createModelHealth(storage: vscode.SecretStorage): ModelHealthService {
   instance?.dispose();
   instance = new ModelHealthService(storage);
-  const made = instance;
-  return Object.assign(made, {
-    dispose: () => {
-      ModelHealthService.prototype.dispose.call(made);
-      if (instance === made) instance = undefined;
-    },
-  });
+  return instance;
 }

@@ -313,9 +313,20 @@ export async function runOnboardingE2E({ vsix = process.env.GC_VSIX || path.join
       await chat.locator(tid('code-block')).last().scrollIntoViewIfNeeded();
       await shot('answer-light');
       await audit('an answer (light)');
-      await chat.locator(tid('new-chat')).click().catch(async () => chat.locator('#new-chat').click());
+    });
+
+    await step('the same in the dark high-contrast theme', async () => {
+      await setTheme('Dark High Contrast', 'hc-black');
+      await checkCodeLook('high contrast');
+      await chat.locator(tid('code-block')).last().scrollIntoViewIfNeeded();
+      await shot('answer-hc');
+      await audit('an answer (high contrast)');
+    });
+
+    await step('"New" brings the welcome back, saying the model is ready', async () => {
+      await chat.locator(tid('new-chat')).click();
       await chat.locator(`${tid('model-health')}[data-state="ready"]`).waitFor({ timeout: 15_000 });
-      await shot('welcome-ready-light');
+      await shot('welcome-ready-hc');
     });
   } finally {
     if (page) await page.screenshot({ path: path.join(ARTIFACTS, 'onboarding-last.png') }).catch(() => undefined);
