@@ -11,6 +11,7 @@ import { createChatHandler, registerChatParticipant } from './vscode/chat-partic
 import { registerCommands } from './vscode/commands';
 import { registerLanguageModelTools } from './vscode/lm-tools';
 import { mcpServerUrl, registerMcpServerProvider } from './vscode/mcp-provider';
+import { registerOnboarding } from './vscode/onboarding';
 import { Runtime } from './vscode/runtime';
 
 /** What `activate` returns, for in-host integration tests (docs/extension-contract.md). */
@@ -31,6 +32,8 @@ export function activate(context: vscode.ExtensionContext): GroundedCodeApi {
   const rt = new Runtime(context);
   context.subscriptions.push(rt);
 
+  // Before the chat view: the welcome and the model-health item are in place when the view first draws.
+  registerOnboarding(context);
   const chat = registerChatPanel(context, rt);
   registerCommands(context, rt, chat);
   registerLanguageModelTools(context, rt);

@@ -40,13 +40,57 @@ export interface Turn {
   model?: string;
   /** Readable error message when status is `error`. */
   error?: string;
+  /** The service's error code when status is `error` (`upstream_error`, `rate_limited`, …). */
+  errorCode?: string;
 }
+
+/** Whether a model can answer now, as far as can be told without asking it. */
+export type ModelState = 'ready' | 'unreachable' | 'key-missing' | 'not-installed' | 'unavailable' | 'failing' | 'checking';
+
+/** Short words for a state, for the picker and the status bar. */
+export const MODEL_STATE_WORDS: Record<ModelState, string> = {
+  ready: 'ready',
+  unreachable: 'unreachable',
+  'key-missing': 'key missing',
+  'not-installed': 'not installed',
+  unavailable: 'unavailable',
+  failing: 'failing',
+  checking: 'checking…',
+};
+
+export interface ModelHealth {
+  model: string;
+  state: ModelState;
+  /** One sentence saying why (the address, the key's source, the command to run). */
+  detail: string;
+}
+
+/** One thing the user can do to get a working model; the page shows each as a button. */
+export type SetupAction =
+  | { kind: 'use-model'; model: string; label: string; detail?: string }
+  | { kind: 'copy'; text: string; label: string; detail?: string }
+  | { kind: 'terminal'; text: string; label: string; detail?: string }
+  | { kind: 'set-key'; provider?: string; label: string; detail?: string }
+  | { kind: 'pick'; label: string; detail?: string };
+
+/** What the welcome and a failed answer offer: the configured model's health and the ways out. */
+export interface SetupInfo {
+  health: ModelHealth;
+  /** What was found, one short line each ("Ollama is running with 2 models", …). */
+  found: string[];
+  actions: SetupAction[];
+}
+
+/** Error codes that mean "this model cannot answer": the setup actions are offered with them. */
+export const MODEL_ERROR_CODES: readonly string[] = ['upstream_error', 'config_unavailable'];
 
 export interface ModelOption {
   /** A model identifier, e.g. `ollama/qwen2.5-coder:7b` or `vscode/copilot:gpt-4o`. */
   id: string;
   label: string;
   detail?: string;
+  /** Set when known: whether the model works now. */
+  state?: ModelState;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +105,9 @@ export type PageMessage =
   | { method: 'code/insert'; code: string; lang?: string }
   | { method: 'code/copy'; code: string }
   | { method: 'model/select'; model: string }
-  | { method: 'model/pick' };
+  | { method: 'model/pick' }
+  | { method: 'setup/run'; action: SetupAction }
+  | { method: 'setup/refresh' };
 
 // ---------------------------------------------------------------------------------------------
 // Host → page
@@ -76,6 +122,8 @@ export interface ViewState {
   busy: boolean;
   /** A line for the status area (progress, server state). */
   status?: string;
+  /** The model's health and the setup actions, once checked. */
+  setup?: SetupInfo;
 }
 
 export type HostMessage =
@@ -84,12 +132,14 @@ export type HostMessage =
   | { method: 'chat/start'; id: string; apis: ApiRef[]; lang: string; autoDetected: boolean; quota?: QuotaInfo }
   | { method: 'chat/delta'; id: string; text: string }
   | { method: 'chat/done'; id: string; content: string; quota?: QuotaInfo }
-  | { method: 'chat/error'; id: string; message: string }
+  | { method: 'chat/error'; id: string; message: string; code?: string }
   | { method: 'chat/cancelled'; id: string }
   | { method: 'model/list'; models: ModelOption[]; model: string }
   | { method: 'quota/update'; quota: QuotaInfo }
   | { method: 'status'; text: string; level?: 'info' | 'error' }
-  | { method: 'input/set'; text: string };
+  | { method: 'input/set'; text: string }
+  | { method: 'setup/update'; setup: SetupInfo }
+  | { method: 'setup/done'; text: string };
 
 /** Question length limit of the service (Unicode code points). */
 export const MAX_QUESTION_CHARS = 4000;
@@ -115,7 +165,12 @@ export function parsePageMessage(raw: unknown): PageMessage | undefined {
     case 'chat/cancel':
     case 'chat/new':
     case 'model/pick':
+    case 'setup/refresh':
       return { method: raw.method };
+    case 'setup/run': {
+      const action = parseSetupAction(raw.action);
+      return action ? { method: 'setup/run', action } : undefined;
+    }
     case 'chat/send':
       // Allow some slack over the limit: the service answers the over-long case with its own error.
       if (!str(raw.question, MAX_QUESTION_CHARS * 4) || raw.question.trim() === '') return undefined;
@@ -149,6 +204,8 @@ const HOST_METHODS = new Set<HostMessage['method']>([
   'quota/update',
   'status',
   'input/set',
+  'setup/update',
+  'setup/done',
 ]);
 
 /** Checks the envelope of a message from the host (the host is trusted; this guards against drift). */
@@ -164,6 +221,36 @@ export function parseHostMessage(raw: unknown): HostMessage | undefined {
       return isQuota(raw.quota) ? (raw as HostMessage) : undefined;
     default:
       return raw as HostMessage;
+  }
+}
+
+const MODEL_ID = /^[^\s/]+\/\S+$/;
+const PROVIDER = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Validates a setup action coming back from the page. The page only echoes actions the host sent,
+ * but it runs model output: a command or model id it sends is checked like typed input.
+ */
+export function parseSetupAction(x: unknown): SetupAction | undefined {
+  if (!isObj(x) || !str(x.label, 200)) return undefined;
+  const detail = x.detail === undefined ? {} : str(x.detail, 500) ? { detail: x.detail } : undefined;
+  if (!detail) return undefined;
+  const base = { label: x.label, ...detail };
+  switch (x.kind) {
+    case 'use-model':
+      return str(x.model, MAX_MODEL_CHARS) && MODEL_ID.test(x.model) ? { kind: 'use-model', model: x.model, ...base } : undefined;
+    case 'copy':
+      return str(x.text, 1000) ? { kind: 'copy', text: x.text, ...base } : undefined;
+    case 'terminal':
+      // Only the pull of an Ollama model may be typed into a terminal.
+      return str(x.text, 300) && /^ollama pull [\w.:/-]+$/.test(x.text) ? { kind: 'terminal', text: x.text, ...base } : undefined;
+    case 'set-key':
+      if (x.provider === undefined) return { kind: 'set-key', ...base };
+      return str(x.provider, 64) && PROVIDER.test(x.provider) ? { kind: 'set-key', provider: x.provider, ...base } : undefined;
+    case 'pick':
+      return { kind: 'pick', ...base };
+    default:
+      return undefined;
   }
 }
 

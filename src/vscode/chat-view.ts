@@ -19,9 +19,12 @@ import {
   parsePageMessage,
   trimConversation,
 } from '../shared/protocol';
-import { CancelledError, describeError } from './backend';
+import { CancelledError, GenerateError, describeError } from './backend';
 import { type EditorTracker, copyText, editorLanguage, insertCode } from './editor-actions';
 import type { Generator } from './generation';
+import { modelHealth } from './model-health';
+import { markModels } from './model-state';
+import { runSetupAction } from './onboarding';
 
 export const VIEW_ID = 'groundedCode.chat';
 const CONVERSATION_KEY = 'groundedCode.conversation';
@@ -74,6 +77,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
         }
         void this.onMessage(msg).catch((e) => this.deps.log.error(`Chat view: ${describeError(e)}`));
       }),
+      ...this.watchHealth(),
       view.onDidDispose(() => {
         if (this.view === view) {
           this.view = undefined;
@@ -81,6 +85,22 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
         }
       }),
     );
+  }
+
+  /** The welcome and the failure actions follow the model's health; so do the picker's marks. */
+  private watchHealth(): vscode.Disposable[] {
+    const health = modelHealth();
+    if (!health) return [];
+    return [
+      health.onDidChange((setup) => {
+        this.post({ method: 'setup/update', setup });
+        const facts = health.lastFacts();
+        if (facts && this.models.length) {
+          this.models = markModels(this.models, facts);
+          this.post({ method: 'model/list', models: this.models, model: this.deps.currentModel() });
+        }
+      }),
+    ];
   }
 
   private html(webview: vscode.Webview, media: vscode.Uri): string {
@@ -104,21 +124,31 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 <title>Grounded Code</title>
 </head>
 <body>
+<header>
+<h1 class="sr-only">Grounded Code chat</h1>
 <div class="toolbar" role="toolbar" aria-label="Chat options">
   <select id="model-picker" data-testid="model-picker" aria-label="Model"></select>
   <span id="quota" class="quota" data-testid="quota"></span>
-  <button id="new-chat" type="button" class="secondary" title="New chat (clears the conversation)">New</button>
+  <button id="new-chat" type="button" class="secondary" data-testid="new-chat" title="New chat (clears the conversation)">New</button>
 </div>
-<div id="empty" class="empty">Ask a programming question. Answers are grounded in real API signatures, which are listed under each answer.</div>
+</header>
+<main id="main">
+<section id="empty" class="empty" aria-labelledby="welcome-title" data-testid="welcome">
+  <h2 id="welcome-title">Welcome to Grounded Code</h2>
+  <p>Ask a programming question. Answers are grounded in real API signatures, which are listed under each answer.</p>
+  <div id="setup" class="setup" data-testid="setup"></div>
+</section>
 <div id="transcript" role="log" aria-label="Conversation" aria-live="off"></div>
 <div id="status" class="status" data-testid="status" role="status" aria-live="polite"></div>
-<div class="composer">
+<div id="announce" class="sr-only" role="status" aria-live="polite" data-testid="announce"></div>
+</main>
+<footer class="composer" aria-label="Ask">
   <textarea id="question" data-testid="question-input" rows="2" aria-label="Question" placeholder="Ask a question (Enter to send, Shift+Enter for a new line)"></textarea>
   <div class="actions">
     <button id="send" type="button" data-testid="send">Send</button>
     <button id="cancel" type="button" class="secondary" data-testid="cancel" hidden>Cancel</button>
   </div>
-</div>
+</footer>
 <script nonce="${nonce}" src="${js}"></script>
 </body>
 </html>`;
@@ -131,6 +161,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
 
   private state(): ViewState {
     const status = this.deps.serviceStatus();
+    const setup = modelHealth()?.setup();
     return {
       turns: this.turns,
       models: this.models,
@@ -138,6 +169,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       quota: this.deps.quota(),
       busy: !!this.running,
       ...(status ? { status } : {}),
+      ...(setup ? { setup } : {}),
     };
   }
 
@@ -185,12 +217,23 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
         await this.refreshModels();
         return;
       }
+      case 'setup/run': {
+        const said = await runSetupAction(msg.action);
+        if (said) this.post({ method: 'setup/done', text: said });
+        await this.refreshModels();
+        return;
+      }
+      case 'setup/refresh':
+        await modelHealth()?.refresh();
+        return;
     }
   }
 
   async refreshModels(): Promise<void> {
     try {
       this.models = await this.deps.listModels();
+      const facts = modelHealth()?.lastFacts();
+      if (facts) this.models = markModels(this.models, facts);
     } catch {
       /* keep the old list */
     }
@@ -241,7 +284,8 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       } else {
         answer.status = 'error';
         answer.error = describeError(e);
-        this.post({ method: 'chat/error', id: answer.id, message: answer.error });
+        if (e instanceof GenerateError) answer.errorCode = e.code;
+        this.post({ method: 'chat/error', id: answer.id, message: answer.error, ...(answer.errorCode ? { code: answer.errorCode } : {}) });
       }
     } finally {
       if (this.running?.id === answer.id) this.running = undefined;
@@ -249,8 +293,15 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
     }
   }
 
-  /** Adds a finished exchange (from the Generate Code command's "Open in Chat"). */
-  addExchange(question: string, answer: string, meta: Partial<Pick<Turn, 'apis' | 'lang' | 'autoDetected' | 'model'>>): void {
+  /**
+   * Adds a finished exchange from the Generate Code command, so the chat keeps it as history (a
+   * follow-up question in the chat sees it) — or its failure, with the same actions as the chat's.
+   */
+  addExchange(
+    question: string,
+    answer: string,
+    meta: Partial<Pick<Turn, 'apis' | 'lang' | 'autoDetected' | 'model' | 'status' | 'error' | 'errorCode'>>,
+  ): void {
     this.turns.push(
       { id: this.newId(), role: 'user', content: question },
       { id: this.newId(), role: 'assistant', content: answer, status: 'done', ...meta },

@@ -4,6 +4,7 @@
  */
 import * as vscode from 'vscode';
 import { EDITOR_LANGUAGES } from '../core/kb/languages';
+import { withoutExistingImports } from './imports';
 
 /** The last text editor the user worked in (the chat view takes focus, not the active editor). */
 export class EditorTracker implements vscode.Disposable {
@@ -34,7 +35,7 @@ export function editorLanguage(languageId: string | undefined): string | undefin
 }
 
 /**
- * Inserts `code` into `editor`: replaces the selection (`replaceSelection`), or inserts at the cursor,
+ * Inserts `code` into `editor` (without the imports the file already has): replaces the selection (`replaceSelection`), or inserts at the cursor,
  * or after the selection on a new line when the selection is what the question was made from.
  */
 export async function insertCode(
@@ -47,6 +48,8 @@ export async function insertCode(
     await vscode.window.showTextDocument(doc);
     return true;
   }
+  // Imports the file already has are left out of what is inserted.
+  code = withoutExistingImports(code, editor.document.getText());
   const text = code.endsWith('\n') ? code : `${code}\n`;
   const ok = await editor.edit((b) => {
     if (opts.after) {

@@ -1,11 +1,14 @@
 /**
  * "Generate Code": asks for the question (prefilled from the selection), uses the active editor's
  * language as a hint, shows progress with Cancel, then offers the answer: Insert at Cursor, Copy,
- * Open in Chat.
+ * Open in Chat. Every exchange is kept in the chat's history (a follow-up in the chat sees it). When
+ * the model cannot answer, the error says why once and offers the setup actions as buttons.
  */
 import * as vscode from 'vscode';
-import { type ApiRef, MAX_QUESTION_CHARS } from '../shared/protocol';
-import { CancelledError, describeError } from './backend';
+import { type ApiRef, MAX_QUESTION_CHARS, MODEL_ERROR_CODES, type SetupAction } from '../shared/protocol';
+import { CancelledError, GenerateError, describeError } from './backend';
+import { modelHealth } from './model-health';
+import { runSetupAction, setUpModelCommand } from './onboarding';
 import { codeBlocks, questionFromSelection } from './text';
 import type { ChatViewProvider } from './chat-view';
 import { openChat } from './chat-view';
@@ -80,14 +83,12 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
   } catch (e) {
     if (e instanceof CancelledError) return;
     const message = describeError(e);
-    const choice = await vscode.window.showErrorMessage(`Grounded Code: ${message}`, 'Open Chat', 'Show Log');
-    if (choice === 'Show Log') void vscode.commands.executeCommand('groundedCode.showLog');
-    if (choice === 'Open Chat') {
-      await openChat();
-      deps.chat.setInput(question);
-    }
+    const code = e instanceof GenerateError ? e.code : undefined;
+    deps.chat.addExchange(question.trim(), '', { status: 'error', error: message, model, ...(code ? { errorCode: code } : {}) });
+    await offerFixes(message, code);
     return;
   }
+  deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model });
 
   const blocks = codeBlocks(answer);
   const code = blocks.map((b) => b.code).join('\n\n');
@@ -109,8 +110,29 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
       void vscode.window.setStatusBarMessage('Grounded Code: copied.', 2000);
       break;
     case 'Open in Chat':
-      deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model });
       await openChat();
       break;
   }
+}
+
+/**
+ * The failure, said once, with what can fix it: for a model that cannot answer, the two most direct
+ * setup actions (a model that works now, the Ollama pull, the key) and "Set Up a Model…" for the rest.
+ */
+async function offerFixes(message: string, code: string | undefined): Promise<void> {
+  const health = modelHealth();
+  if (!code || !MODEL_ERROR_CODES.includes(code) || !health) {
+    const choice = await vscode.window.showErrorMessage(`Grounded Code: ${message}`, 'Show Log');
+    if (choice === 'Show Log') void vscode.commands.executeCommand('groundedCode.showLog');
+    return;
+  }
+  await health.refresh().catch(() => undefined);
+  const offered: SetupAction[] = (health.setup()?.actions ?? []).filter((a) => a.kind !== 'pick').slice(0, 2);
+  const more = 'Set Up a Model…';
+  const choice = await vscode.window.showErrorMessage(`Grounded Code: ${message}`, ...offered.map((a) => a.label), more);
+  if (choice === more) return setUpModelCommand();
+  const action = offered.find((a) => a.label === choice);
+  if (!action) return;
+  const said = await runSetupAction(action);
+  if (said) void vscode.window.showInformationMessage(`Grounded Code: ${said}`);
 }

@@ -10,7 +10,8 @@ import type { GenerateEvent, GenerateResult } from './backend';
 import { CancelledError, GenerateError } from './backend';
 import { asUserAction } from './lm-provider';
 import type { ServerOwnership } from './server-ownership';
-import type { QuotaInfo } from '../shared/protocol';
+import { MODEL_ERROR_CODES, type QuotaInfo } from '../shared/protocol';
+import { modelHealth } from './model-health';
 
 export interface GenerationRequest {
   question: string;
@@ -30,6 +31,16 @@ export interface GeneratorDeps {
 
 export class Generator {
   constructor(private readonly deps: GeneratorDeps) {}
+
+  /** Shows the quota as the server counts it now (after a failure or a cancel released a slot). */
+  private async resyncQuota(): Promise<void> {
+    try {
+      const q = await this.deps.ownership.quota();
+      if (q?.limit) this.deps.onQuota(q);
+    } catch {
+      /* unknown: the next refresh tries again */
+    }
+  }
 
   /** Runs one generation; `onEvent` sees start/delta/done. Rejects with CancelledError or GenerateError. */
   run(request: GenerationRequest, signal: AbortSignal, onEvent: (ev: GenerateEvent) => void): Promise<GenerateResult> {
@@ -62,16 +73,23 @@ export class Generator {
       } catch (e) {
         if (signal.aborted || e instanceof CancelledError || (e as { kind?: string }).kind === 'cancelled') {
           this.deps.log.info('Generate: cancelled.');
+          await this.resyncQuota();
           throw new CancelledError();
         }
         const err = e instanceof GenerateError ? e : toGenerateError(e);
         this.deps.log.warn(`Generate failed: ${err.code}: ${err.message}`);
+        // The start event showed the quota with this request counted; a request that got no answer
+        // is not counted (the service releases its slot), so show the server's count again.
+        await this.resyncQuota();
+        if (MODEL_ERROR_CODES.includes(err.code)) modelHealth()?.noteResult(model, err.message);
         throw err;
       }
       if (!result) {
+        await this.resyncQuota();
         if (signal.aborted) throw new CancelledError();
         throw new GenerateError('upstream_error', 'The answer ended before it was complete.');
       }
+      modelHealth()?.noteResult(model);
       this.deps.log.info(`Generate: done in ${Date.now() - started} ms, ${result.api_count} APIs, quota ${result.quota.remaining}/${result.quota.limit}.`);
       return result;
     });

@@ -7,6 +7,8 @@ import * as http from 'node:http';
 import * as vscode from 'vscode';
 import type { ModelOption } from '../shared/protocol';
 import { listEditorModels } from './lm-provider';
+import { modelHealth } from './model-health';
+import { STATE_WORDS, markModels } from './model-state';
 import { type ExtensionSettings, writeModel } from './settings';
 
 const SUGGESTED: ModelOption[] = [
@@ -67,7 +69,9 @@ export async function listModels(settings: ExtensionSettings, includeEditor: boo
   const out = new Map<string, ModelOption>();
   out.set(settings.model, { id: settings.model, label: settings.model, detail: 'Configured default' });
   for (const m of [...ollama, ...SUGGESTED, ...editor]) if (!out.has(m.id)) out.set(m.id, m);
-  return [...out.values()];
+  // Which of them work now (Ollama down, a key missing …), as the model health last found.
+  const facts = modelHealth()?.lastFacts();
+  return facts ? markModels([...out.values()], facts) : [...out.values()];
 }
 
 /** The "Select Model…" quick pick; returns the chosen id after writing it to the settings. */
@@ -86,7 +90,12 @@ export async function pickModel(settings: ExtensionSettings): Promise<string | u
   listModels(settings, true).then(
     (models) => {
       qp.items = [
-        ...models.map((m) => ({ label: m.id, description: m.id === settings.model ? '(current)' : '', detail: m.detail, id: m.id })),
+        ...models.map((m) => ({
+          label: `${m.state === 'ready' ? '$(check)' : m.state ? '$(warning)' : '$(circle-outline)'} ${m.id}`,
+          description: [m.id === settings.model ? '(current)' : '', m.state ? STATE_WORDS[m.state] : ''].filter(Boolean).join(' · '),
+          detail: m.detail,
+          id: m.id,
+        })),
         ...endpointHints,
         other,
       ];

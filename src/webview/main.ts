@@ -7,14 +7,17 @@
  */
 import {
   type HostMessage,
+  MODEL_STATE_WORDS,
   type ModelOption,
   type PageMessage,
+  type SetupInfo,
   type QuotaInfo,
   type Turn,
   type ViewState,
   parseHostMessage,
 } from '../shared/protocol';
-import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn } from './turn-view';
+import { actionOf, fillSetup } from './setup-view';
+import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn, setLatestCheck, setSetup } from './turn-view';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -45,9 +48,12 @@ const newButton = $<HTMLButtonElement>('new-chat');
 const modelPicker = $<HTMLSelectElement>('model-picker');
 const quotaEl = $<HTMLSpanElement>('quota');
 const statusEl = $<HTMLDivElement>('status');
-const emptyEl = $<HTMLDivElement>('empty');
+const emptyEl = $<HTMLElement>('empty');
+const setupEl = $<HTMLDivElement>('setup');
+const announceEl = $<HTMLDivElement>('announce');
 
 let view: ViewState = { turns: [], models: [], model: '', busy: false };
+setLatestCheck((turn) => view.turns.filter((t) => t.role === 'assistant').at(-1)?.id === turn.id);
 /** Streaming turns re-render at most once per frame. */
 const pendingRender = new Set<string>();
 let frameRequested = false;
@@ -66,6 +72,8 @@ function persist(): void {
 
 function applyState(state: ViewState): void {
   view = { ...state, turns: state.turns.map((t) => ({ ...t })) };
+  setSetup(view.setup);
+  fillSetup(setupEl, view.setup);
   codeByTurn.clear();
   transcript.replaceChildren();
   for (const turn of view.turns) transcript.append(renderTurn(turn));
@@ -113,13 +121,42 @@ function scheduleRender(id: string): void {
   });
 }
 
+/** New setup facts: the welcome and every failed answer's actions follow them. */
+function applySetup(setup: SetupInfo): void {
+  view.setup = setup;
+  setSetup(setup);
+  // Redrawing replaces the buttons: focus goes back to the button at the same place.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+  const container = focused?.closest<HTMLElement>('.turn-status, #setup');
+  const buttons = (el: HTMLElement | null | undefined): HTMLElement[] => (el ? Array.from(el.querySelectorAll<HTMLElement>('button, summary')) : []);
+  const at = container && focused ? buttons(container).indexOf(focused) : -1;
+  const turnId = container?.closest<HTMLElement>('[data-turn-id]')?.dataset.turnId;
+  fillSetup(setupEl, setup);
+  for (const t of view.turns) if (t.status === 'error') rerender(t.id);
+  if (at >= 0) {
+    const again = turnId
+      ? transcript.querySelector<HTMLElement>(`[data-turn-id="${CSS.escape(turnId)}"] .turn-status`)
+      : setupEl;
+    const list = buttons(again);
+    (list[Math.min(at, list.length - 1)] ?? input).focus();
+  }
+}
+
+/** Says something to screen readers without showing it twice on screen. */
+function announce(text: string): void {
+  announceEl.textContent = '';
+  // A change of content is what a live region announces; clear first so a repeat is announced too.
+  setTimeout(() => (announceEl.textContent = text), 50);
+}
+
 function renderModels(models: ModelOption[], selected: string): void {
   modelPicker.replaceChildren();
   const list = models.some((m) => m.id === selected) || !selected ? models : [{ id: selected, label: selected }, ...models];
   for (const m of list) {
     const opt = document.createElement('option');
     opt.value = m.id;
-    opt.textContent = m.label;
+    opt.textContent = m.state && m.state !== 'ready' ? `${m.label} — ${MODEL_STATE_WORDS[m.state]}` : m.state === 'ready' ? `${m.label} ✓` : m.label;
+    opt.dataset.state = m.state ?? '';
     if (m.detail) opt.title = m.detail;
     opt.selected = m.id === selected;
     modelPicker.append(opt);
@@ -192,6 +229,8 @@ function handle(msg: HostMessage): void {
         rerender(msg.turn.id);
       } else {
         view.turns.push({ ...msg.turn });
+        // A new answer takes over the ways out an earlier failed one offered.
+        if (msg.turn.role === 'assistant') for (const t of view.turns) if (t.status === 'error' && t.id !== msg.turn.id) rerender(t.id);
         transcript.append(renderTurn(msg.turn));
         scrollToEnd(true);
       }
@@ -241,10 +280,17 @@ function handle(msg: HostMessage): void {
       if (turn) {
         turn.status = 'error';
         turn.error = msg.message;
+        if (msg.code) turn.errorCode = msg.code;
         rerender(msg.id);
       }
       setBusy(false);
-      setStatus(msg.message, 'error');
+      // Shown once, under the answer; the status line stays quiet and screen readers hear it.
+      setStatus('');
+      const el = transcript.querySelector<HTMLElement>(`[data-turn-id="${CSS.escape(msg.id)}"]`);
+      const first = el?.querySelector<HTMLButtonElement>('.turn-status button.setup-action');
+      announce(`The answer failed: ${msg.message}${first ? ' Ways to a working model follow.' : ''}`);
+      if (first) first.focus();
+      scrollToEnd(true);
       break;
     }
     case 'chat/cancelled': {
@@ -269,6 +315,13 @@ function handle(msg: HostMessage): void {
     case 'status':
       view.status = msg.text;
       setStatus(msg.text, msg.level);
+      return;
+    case 'setup/update':
+      applySetup(msg.setup);
+      break;
+    case 'setup/done':
+      setStatus(msg.text);
+      announce(msg.text);
       return;
     case 'input/set':
       input.value = msg.text;
@@ -321,6 +374,16 @@ modelPicker.addEventListener('change', () => {
   }
 });
 
+function onSetupClick(e: MouseEvent): void {
+  const button = (e.target as HTMLElement | null)?.closest<HTMLButtonElement>('button.setup-action');
+  const action = button ? actionOf.get(button) : undefined;
+  if (!action) return;
+  vscode.postMessage({ method: 'setup/run', action });
+  if (action.kind === 'copy') flash(button!, 'Copied');
+}
+emptyEl.addEventListener('click', onSetupClick);
+transcript.addEventListener('click', onSetupClick);
+
 transcript.addEventListener('click', (e: MouseEvent) => {
   const target = e.target as HTMLElement | null;
   const button = target?.closest<HTMLButtonElement>('button.code-action');
@@ -329,6 +392,12 @@ transcript.addEventListener('click', (e: MouseEvent) => {
   const blocks = turnEl ? codeByTurn.get(turnEl.dataset.turnId ?? '') : undefined;
   const block = blocks?.[Number(button.dataset.index)];
   if (!block) return;
+  if (button.dataset.action === 'wrap') {
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    button.closest('.code-block')?.classList.toggle('wrap', on);
+    return;
+  }
   if (button.dataset.action === 'copy') {
     vscode.postMessage({ method: 'code/copy', code: block.code });
     flash(button, 'Copied');

@@ -2,10 +2,12 @@
  * Renders the model's Markdown for the chat page. Model output is untrusted: raw HTML is off
  * (`html: false` escapes it), links are limited to http(s)/mailto and open outside the page, images
  * must be `data:` (the CSP blocks the rest anyway), and fenced code becomes a block with Copy and
- * Insert buttons whose code the page reads back from `codeBlocks` by index, never from the DOM text.
+ * Insert buttons whose code the page reads back from `codeBlocks` by index, never from the DOM text;
+ * its text is coloured by `highlight.ts` (token spans only).
  * Pure (no DOM): unit-tested under Node.
  */
 import MarkdownIt from 'markdown-it';
+import { codeBlockHtml } from './highlight';
 
 export interface CodeBlock {
   lang: string;
@@ -48,12 +50,13 @@ function createRenderer(): MarkdownIt {
     const esc = md.utils.escapeHtml;
     const label = lang ? `<span class="code-lang">${esc(lang)}</span>` : '<span class="code-lang"></span>';
     return (
-      `<div class="code-block" data-testid="code-block" data-index="${index}">` +
+      `<div class="code-block wrap" data-testid="code-block" data-index="${index}">` +
       `<div class="code-toolbar">${label}` +
+      `<button type="button" class="code-action" data-action="wrap" data-testid="wrap-code" data-index="${index}" aria-pressed="true" title="Wrap long lines (off: scroll them)">Wrap</button>` +
       `<button type="button" class="code-action" data-action="copy" data-testid="copy-code" data-index="${index}" title="Copy code">Copy</button>` +
       `<button type="button" class="code-action" data-action="insert" data-testid="insert-code" data-index="${index}" title="Insert at cursor">Insert</button>` +
       `</div>` +
-      `<pre tabindex="0"><code${lang ? ` class="language-${esc(lang)}"` : ''}>${esc(token.content)}</code></pre>` +
+      `<pre tabindex="0" aria-label="${lang ? `${esc(lang)} code` : 'Code'}"><code class="hljs${lang ? ` language-${esc(lang)}` : ''}">${codeBlockHtml(token.content, lang)}</code></pre>` +
       `</div>\n`
     );
   };

@@ -4,8 +4,21 @@
  * (collapsible), the rendered Markdown and a status footer. Model output only reaches the DOM through
  * `renderMarkdown` (raw HTML escaped); everything else is built with DOM APIs and textContent.
  */
-import type { ApiRef, Turn } from '../shared/protocol';
+import type { ApiRef, SetupInfo, Turn } from '../shared/protocol';
 import { type CodeBlock, closeOpenFence, renderMarkdown } from './markdown';
+import { isModelFailure, renderActions } from './setup-view';
+
+/** Whether a turn is the conversation's last answer (set by the page, which holds the turns). */
+let isLatest: (turn: Turn) => boolean = () => true;
+export function setLatestCheck(check: (turn: Turn) => boolean): void {
+  isLatest = check;
+}
+
+/** The latest setup actions, offered under an answer that failed because its model cannot answer. */
+let setup: SetupInfo | undefined;
+export function setSetup(info: SetupInfo | undefined): void {
+  setup = info;
+}
 
 /** Code blocks per rendered assistant turn, so buttons act on the model's text, not the DOM's. */
 export const codeByTurn = new Map<string, CodeBlock[]>();
@@ -73,7 +86,10 @@ export function fillApis(details: HTMLDetailsElement, turn: Turn): void {
       lib.textContent = api.lib;
       li.append(' ', lib);
     }
-    if (api.doc) li.title = api.doc;
+    // The doc line shows on hover (title) and is read with the signature when the item has focus.
+    li.tabIndex = 0;
+    li.title = api.doc ? `${api.sig || api.name}\n${api.doc}` : api.sig || api.name;
+    li.setAttribute('aria-label', `${api.sig || api.name}${api.lib ? `, ${api.lib}` : ''}${api.doc ? `. ${api.doc}` : ''}`);
     list.append(li);
   }
   details.append(list);
@@ -89,11 +105,23 @@ export function fillAnswer(body: HTMLElement, turn: Turn): void {
   if (turn.status === 'streaming' && !turn.content) {
     body.textContent = '…';
   }
+  // A failed answer has no body: the footer says why (once).
+  body.hidden = turn.status === 'error' && !turn.content;
 }
 
 export function fillFooter(footer: HTMLElement, turn: Turn): void {
   footer.replaceChildren();
   footer.classList.toggle('error', turn.status === 'error');
-  if (turn.status === 'error') footer.textContent = turn.error ?? 'The answer failed.';
-  else if (turn.status === 'cancelled') footer.textContent = 'Cancelled.';
+  footer.dataset.testid = 'turn-status';
+  if (turn.status === 'error') {
+    const message = document.createElement('p');
+    message.className = 'error-message';
+    message.dataset.testid = 'error-message';
+    message.textContent = turn.error ?? 'The answer failed.';
+    footer.append(message);
+    // The ways out belong to the latest answer only: an older failure's model may work by now.
+    if (isModelFailure(turn) && setup?.actions.length && isLatest(turn)) {
+      footer.append(renderActions(setup.actions, 'Ways to a working model'));
+    }
+  } else if (turn.status === 'cancelled') footer.textContent = 'Cancelled.';
 }

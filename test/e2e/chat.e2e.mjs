@@ -13,6 +13,7 @@ import { startHost, freePort, waitFor } from '../host/code-server.mjs';
 import { FAKE_MARKER } from '../host/fake-openai.mjs';
 import { REPO } from '../host/paths.mjs';
 import { startUpstream } from '../host/upstream.mjs';
+import { axeViolations, frameOf } from './audit.mjs';
 
 const ARTIFACTS = path.join(REPO, 'test', 'e2e', 'artifacts');
 const QUESTION = 'How do I parse a JSON string into a dict in Python?';
@@ -147,6 +148,13 @@ export async function runChatE2E({ vsix = process.env.GC_VSIX || path.join(REPO,
       if (!saved.startsWith('import json') || !saved.includes('print(data["name"])') || saved.includes('```')) {
         throw new Error(`unexpected file content:\n${saved}`);
       }
+      // The file already imported json: the block's own `import json` is left out.
+      if (saved.split('import json').length !== 2) throw new Error(`an import the file has was inserted again:\n${saved}`);
+    });
+
+    await step('the chat page passes the axe-core audit after an answer', async () => {
+      const violations = await axeViolations(await frameOf(chat));
+      if (violations.length) throw new Error(violations.join('\n'));
     });
   } finally {
     if (page) {

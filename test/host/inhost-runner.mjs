@@ -46,6 +46,8 @@ async function runPhase({ name, windows, settings, timeoutMs }) {
         'groundedCode.server.enabled': true,
         'groundedCode.server.port': gcPort,
         'groundedCode.providers.openai.baseUrl': fake.baseUrl,
+        // An endpoint nothing listens on: a model that fails after the request was counted.
+        'groundedCode.endpoints': { broken: { baseUrl: `http://127.0.0.1:${await freePort()}/v1` } },
         ...settings,
       },
       env: {

@@ -1,6 +1,6 @@
 // `npm run test:vscode`: builds and packages the extension, installs the VS Code test host if it is
 // missing (test/host/install.sh), runs the in-host suites (one window; two windows sharing a quota)
-// and the Chromium end-to-end test, then prints a closing `N passed, N failed` line. Exit 1 on failure.
+// and the Chromium end-to-end tests (the chat; the first run), then prints a closing `N passed, N failed` line. Exit 1 on failure.
 //
 //   node test/host/run.mjs [--skip-package] [--only=inhost|e2e]
 import { execFileSync } from 'node:child_process';
@@ -56,6 +56,9 @@ if (!results.some((r) => r.title.startsWith('[setup]'))) {
     const { runChatE2E } = await import('../e2e/chat.e2e.mjs');
     results.push(...(await runChatE2E()));
     lap('e2e done (screenshot: test/e2e/artifacts/chat.png)');
+    const { runOnboardingE2E } = await import('../e2e/onboarding.e2e.mjs');
+    results.push(...(await runOnboardingE2E()));
+    lap('onboarding e2e done (screenshots: test/e2e/artifacts/onboarding-*.png)');
   }
 }
 

@@ -46,3 +46,40 @@ describe('chat markdown rendering', () => {
     assert.equal(closeOpenFence('````\n```\nx'), '````\n```\nx\n````\n');
   });
 });
+
+describe('chat code highlighting', () => {
+  it('colours a known language with token spans and keeps the exact text', () => {
+    const code = 'import json\n\ndef load(s: str) -> dict:\n    # parse it\n    return json.loads(s)  # "x" < 1\n';
+    const { html } = renderMarkdown(`\`\`\`python\n${code}\`\`\``);
+    for (const cls of ['hljs-keyword', 'hljs-comment', 'hljs-title']) assert.ok(html.includes(`class="${cls}`), cls);
+    const inner = /<code[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
+    const text = inner.split(/<span class="code-line[^"]*">/).slice(1).join('\n').concat('\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    assert.equal(text, code);
+  });
+
+  it('leaves an unknown or missing language uncoloured and escaped', () => {
+    const { html } = renderMarkdown('```\n<b>x</b> if\n```');
+    assert.ok(!html.includes('hljs-'));
+    assert.ok(html.includes('&lt;b&gt;x&lt;/b&gt; if'));
+  });
+
+  it('highlights model output without letting markup through', () => {
+    const { html } = renderMarkdown('```js\nconst s = "</code></pre><script>alert(1)</script>";\n```');
+    assert.ok(!html.includes('<script>'));
+    assert.ok(html.includes('hljs-string'));
+  });
+});
+
+describe('code block lines', () => {
+  it('one line span per line with its indent; token spans reopened across lines; text kept', () => {
+    const code = 'def f():\n    s = """a\nb"""\n\treturn s\n';
+    const { html } = renderMarkdown(`\`\`\`python\n${code}\`\`\``);
+    const lines = html.match(/<span class="code-line ind-\d+">/g) ?? [];
+    assert.deepEqual(lines.map((l) => /ind-(\d+)/.exec(l)![1]), ['0', '4', '0', '4']);
+    // The string spans two lines: each line holds its own balanced part.
+    const inner = /<code[^>]*>([\s\S]*)<\/code>/.exec(html)![1]!;
+    assert.equal((inner.match(/<span/g) ?? []).length, (inner.match(/<\/span>/g) ?? []).length);
+    const parts = inner.split(/<span class="code-line[^"]*">/).slice(1).map((p) => p.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"'));
+    assert.deepEqual(parts, ['def f():', '    s = """a', 'b"""', '\treturn s']);
+  });
+});
