@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { type ApiRef, MAX_QUESTION_CHARS } from '../shared/protocol';
-import { CancelledError, describeError } from './backend';
+import { CancelledError, LOADING_KB, describeError } from './backend';
 import { codeBlocks, questionFromSelection } from './text';
 import type { ChatViewProvider } from './chat-view';
 import { openChat } from './chat-view';
@@ -56,7 +56,9 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
             { question: question.trim(), model, editorLang: editor?.document.languageId },
             controller.signal,
             (ev) => {
-              if (ev.type === 'start') {
+              if (ev.type === 'loading') {
+                progress.report({ message: LOADING_KB });
+              } else if (ev.type === 'start') {
                 apis = ev.apis;
                 lang = ev.lang;
                 autoDetected = ev.autoDetected;

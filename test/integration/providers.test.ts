@@ -233,6 +233,15 @@ describe('model registry', () => {
     await r.resolve(parseModelId('lmstudio/x')!);
   });
 
+  it('a missing key\'s advice is the host\'s: the environment by default (no editor command), the editor\'s when given', async () => {
+    const plain = createModelRegistry({}, async () => undefined);
+    await assert.rejects(plain.resolve(parseModelId('openai/gpt-4o')!), (e: unknown) =>
+      e instanceof ModelError && /in the environment/.test(e.message) && !/Set API Key|Grounded Code:|VS Code/.test(e.message));
+    const editor = createModelRegistry({}, async () => undefined, [], { missingKeyAdvice: (label) => `use Set API Key for ${label}.` });
+    await assert.rejects(editor.resolve(parseModelId('openai/gpt-4o')!), (e: unknown) =>
+      e instanceof ModelError && e.message === 'OPENAI_API_KEY is not set: use Set API Key for OpenAI.');
+  });
+
   it('a named endpoint works without a key; an endpoint with a bad URL is a config error', async () => {
     const r = createModelRegistry({ endpoints: { ok: { baseUrl: 'http://127.0.0.1:1/v1' }, bad: { baseUrl: 'ftp://x' } } }, async () => undefined);
     await r.resolve(parseModelId('ok/model')!);
