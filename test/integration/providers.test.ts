@@ -284,7 +284,7 @@ describe('model registry', () => {
       const e = await failure(collect(await r.resolve(parseModelId('openai/gpt-4o')!), 'openai/gpt-4o'));
       assert.equal(e.kind, 'upstream');
       assert.equal(e.message, `OpenAI at ${base} did not accept the connection within 0.2 s: check the base URL and your network, or choose another model.`);
-      assert.ok(Date.now() - t0 < 1000);
+      assert.ok(Date.now() - t0 < 3000, `${Date.now() - t0} ms: the connect timeout (0.2 s), not the total (5 s), ended it`);
     } finally {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => silent.close(() => r()));
