@@ -90,7 +90,8 @@ if [ "$(cat "$STAMP" 2>/dev/null || true)" != "$WANT" ] \
   # The build is silent for minutes: say every 20 s that it is alive and what it is doing (the last line
   # of its log; --foreground-scripts puts node-gyp's output there instead of swallowing it).
   ( while sleep 20; do
-      step "  building code-server… $(grep -E '^ *(CXX|CC|LINK|SOLINK_MODULE|SOLINK|ACTION|COPY)\(|^> |^added ' "$LOG" 2>/dev/null | tail -1 | cut -c1-100)"
+      now="$(grep -E '^ *(CXX|CC|LINK|SOLINK_MODULE|SOLINK|ACTION|COPY)\(|^> |^added ' "$LOG" 2>/dev/null | tail -1 | cut -c1-100)"
+      step "  building code-server… ${now:-(downloading packages)}"
     done ) &
   TICKER=$!
   trap 'kill "$TICKER" 2>/dev/null || true' EXIT
