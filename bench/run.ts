@@ -13,6 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import Fuse from 'fuse.js';
 import { openKnowledgeBase } from '../src/core/kb/index';
 import type { ApiRecord } from '../src/core/kb/types';
+import { DEV_SET, evalDataMissing } from './eval-data';
 import { type EvalItem, type ItemResult, formatMetrics, metricsOf, percentile } from './retrieval-metrics';
 
 const root = path.resolve(__dirname, '..');
@@ -21,7 +22,7 @@ function arg(flag: string, fallback: string): string {
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const kbDir = path.resolve(arg('--kb', path.join(root, 'kb')));
-const evalFile = path.resolve(arg('--eval', path.join(root, '..', 'shared', 'eval', 'dev.jsonl')));
+const evalFile = path.resolve(arg('--eval', DEV_SET));
 const langFile = path.join(root, 'bench', 'lang-detect.jsonl');
 const fuseSample = Number(arg('--fuse-sample', '10'));
 const fuseCapMs = Number(arg('--fuse-cap-ms', '60000'));
@@ -33,6 +34,11 @@ function readJsonl<T>(file: string): T[] {
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 
 async function main() {
+  const missing = evalDataMissing(evalFile);
+  if (missing) {
+    console.error(`npm run bench: ${missing}, or pass a file with -- --eval FILE.`);
+    process.exit(1);
+  }
   const manifest = JSON.parse(readFileSync(path.join(kbDir, 'manifest.json'), 'utf8'));
   console.log(`knowledge base: ${kbDir}`);
   console.log(`  ${manifest.totals.records} records, ${manifest.totals.libraries} libraries, ${manifest.totals.languages} languages, doc coverage ${(manifest.totals.docCoverage * 100).toFixed(1)}%`);

@@ -6,6 +6,7 @@
  */
 import { startFakeOpenAI } from '../test/support/fake-upstreams';
 import { hostileCases } from '../test/support/hostile';
+import { DEFAULT_MAX_CONNECTIONS } from '../src/server/server';
 import { openMany, slowSend } from '../test/support/raw-client';
 import { generate, percentile, runCase, startStack, storedUsed, tmpDir, type Reply } from '../test/support/serve-process';
 
@@ -79,14 +80,18 @@ async function main() {
     line(`accepted requests (zero-latency fake OpenAI, 4 at a time): ${acc.length}/${ACCEPTED} 200 in ${((performance.now() - a0) / 1000).toFixed(1)} s; p50 ${ms(percentile(acc, 50))}, p99 ${ms(percentile(acc, 99))}; quota counted ${storedUsed(s.dataDir)}`);
     if (acc.length !== ACCEPTED) { failures++; line(`  ${tally(replies)}`); }
 
-    // 3. connection cap
-    const { sockets, closed } = await openMany(s.port, 200, 500);
-    const dropped = closed();
+    // 3. connection cap: the CLI's default (DEFAULT_MAX_CONNECTIONS, 256: a burst of 200 local clients
+    // each gets an answer) holds against more idle connections than that, and the server serves after.
+    const cap = DEFAULT_MAX_CONNECTIONS;
+    const opened = cap + 64;
+    const { sockets, closed } = await openMany(s.port, opened, 500);
+    const held = opened - closed();
     for (const x of sockets) x.destroy();
     await new Promise((r) => setTimeout(r, 200));
     const after = await safe(generate(s.port));
-    line(`connection cap: 200 idle connections opened, ${dropped} closed by the server at once (${200 - dropped} held); next request ${after.status}`);
-    if (dropped < 200 - 64 || after.status !== 200) failures++;
+    line(`connection cap (default ${cap}): ${opened} idle connections opened, ${held} held, ${opened - held} closed by the server at once; next request ${after.status}`);
+    // At most the cap is held, and not much fewer (a lower cap would refuse a burst it should answer).
+    if (held > cap || held < cap - 8 || after.status !== 200) failures++;
 
     // 4. slowloris close times (the CLI's own timeouts)
     const head = `POST /api/generate HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\n`;

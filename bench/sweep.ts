@@ -7,6 +7,7 @@
  * questions, not to the problem. WEAK=0 counts confident results only; SHOW=N prints N misses.
  * Timings here run unbundled under tsx and are not the product's (see `npm run bench`).
  */
+import { DEV_SET, evalDataMissing } from './eval-data';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -25,7 +26,9 @@ async function main() {
   let t = performance.now();
   const model = await trainIntents('python', process.argv[2], names, 'x', opts);
   console.log(`trained on ${model.examples} examples: ${model.terms.size} terms, ${model.records.length} pairs in ${(performance.now() - t).toFixed(0)} ms`);
-  const items = readFileSync(path.join(root, '../shared/eval/dev.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalItem);
+  const missing = evalDataMissing(DEV_SET);
+  if (missing) throw new Error(missing);
+  const items = readFileSync(DEV_SET, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalItem);
   const defaults = { ...TUNING };
   const sweeps: Array<Partial<typeof TUNING> & { label: string; off?: boolean }> = JSON.parse(process.env.SWEEP ?? '[{"label":"lexical","off":true},{"label":"default"}]');
   for (const sweep of sweeps) {

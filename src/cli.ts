@@ -9,14 +9,15 @@ import * as readline from 'node:readline';
 import { version } from '../package.json';
 import { isServiceError } from './core/errors';
 import { openKnowledgeBase } from './core/kb/index';
+import { DEFAULT_TIMEOUTS } from './core/models/settings';
 import type { KnowledgeBase, RetrievedApi } from './core/kb/types';
 import type { Logger } from './core/ports';
 import { ACCEPTED_LANGUAGES, normaliseLang } from './core/schema';
-import { DEFAULT_DAILY_LIMIT, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, type ServiceConfig, createService } from './core/service';
+import { DEFAULT_DAILY_LIMIT, DEFAULT_KB_WAIT_MS, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, type ServiceConfig, createService } from './core/service';
 import { DEFAULT_TOOL_CALLS_PER_MINUTE } from './core/tools/budget';
 import { ToolBox } from './core/tools/registry';
 import { serveStdio } from './mcp/stdio';
-import { startServer } from './server/server';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT_MS, startServer } from './server/server';
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
 import { FileStore } from './standalone/file-store';
 import { stderrLogger } from './standalone/logger';
@@ -24,33 +25,105 @@ import { registryFromEnv } from './standalone/models';
 import { quotaFile, stateDir } from './standalone/state-dir';
 
 const DEFAULT_PORT = 7531;
-/** One-shot commands may wait for the base to load; the server answers 503 after a short wait. */
+/** One-shot commands may wait long for the base to load; the server's wait is the service's default. */
 const CLI_KB_WAIT_MS = 60_000;
-const SERVE_KB_WAIT_MS = 3000;
+
+const ENVIRONMENT = `Environment (model providers; keys are read from here, never from a file):
+  OLLAMA_HOST                      Ollama (default http://127.0.0.1:11434)
+  OPENAI_API_KEY, OPENAI_BASE_URL  OpenAI or an OpenAI-compatible proxy
+  OPENROUTER_API_KEY, OPENROUTER_BASE_URL
+  ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL
+  LMSTUDIO_BASE_URL                LM Studio (default http://127.0.0.1:1234/v1)
+  GROUNDED_CODE_ENDPOINTS          named OpenAI-compatible endpoints: '{"name":{"baseUrl":"…"}}',
+                                   used as --model name/<model>; key in GROUNDED_CODE_<NAME>_API_KEY
+  GROUNDED_CODE_CONNECT_TIMEOUT_MS how long a provider may take to start answering (default ${DEFAULT_TIMEOUTS.connectMs})
+  GROUNDED_CODE_TIMEOUT_MS         how long one whole answer may take (default ${DEFAULT_TIMEOUTS.totalMs})
+  XDG_STATE_HOME                   where the quota counts live without --data-dir
+                                   (now ${stateDir()})`;
+
+const LANGUAGES = `Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).`;
+
+const COMMAND_HELP: Record<'serve' | 'ask' | 'search' | 'mcp', string> = {
+  serve: `Usage: grounded-code serve [options]
+
+Serve POST /api/generate (and GET /api/health) on http://127.0.0.1:PORT until stopped (Ctrl-C, SIGTERM).
+
+Options:
+  --port N                 port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
+  --model ID               default model, <provider>/<model_name>[:<variant>] (default ${DEFAULT_MODEL})
+  --kb PATH                knowledge base folder (default: the one shipped)
+  --data-dir DIR           where the quota counts are kept (quota.json)
+  --daily-limit N          requests in any rolling 24 h (default ${DEFAULT_DAILY_LIMIT})
+  --minute-limit N         requests in any rolling 60 s (default ${DEFAULT_MINUTE_LIMIT})
+  --allow-origin URL       a web origin whose pages may call the API (repeatable)
+  --kb-wait-ms MS          how long a request made while the knowledge base loads waits for it
+                           before 503 kb_unavailable (default ${DEFAULT_KB_WAIT_MS})
+  --tool-calls-per-minute N  MCP tool calls (/mcp) allowed in any rolling 60 s (default ${DEFAULT_TOOL_CALLS_PER_MINUTE})
+  --max-connections N      open connections held at once (default ${DEFAULT_MAX_CONNECTIONS})
+  --headers-timeout-ms MS  time allowed to send the request headers (default ${DEFAULT_HEADERS_TIMEOUT_MS})
+  --request-timeout-ms MS  time allowed to send the whole request (default ${DEFAULT_REQUEST_TIMEOUT_MS})
+  --verbose                a more detailed log on stderr
+
+${ENVIRONMENT}
+`,
+  ask: `Usage: grounded-code ask "question" [options]
+
+Print one answer, streamed, and the APIs it was grounded on. Counts against the quota.
+
+Options:
+  --lang L                 language of the answer (default auto)
+  --model ID               <provider>/<model_name>[:<variant>] (default ${DEFAULT_MODEL})
+  --kb PATH                knowledge base folder (default: the one shipped)
+  --data-dir DIR           where the quota counts are kept (quota.json)
+  --daily-limit N, --minute-limit N   the limits to apply (defaults ${DEFAULT_DAILY_LIMIT}, ${DEFAULT_MINUTE_LIMIT})
+  --verbose                a more detailed log on stderr
+
+${LANGUAGES}
+
+${ENVIRONMENT}
+`,
+  mcp: `Usage: grounded-code mcp [options]
+
+An MCP server on stdin/stdout (tools: search_apis) for Claude Code, Cursor, Cline, … ; \`serve\` offers
+the same tools over Streamable HTTP at /mcp. Tool calls use no model and no daily quota.
+
+Options:
+  --kb PATH                    knowledge base folder (default: the one shipped)
+  --tool-calls-per-minute N    tool calls allowed in any rolling 60 s (default ${DEFAULT_TOOL_CALLS_PER_MINUTE})
+  --verbose                    a more detailed log on stderr
+`,
+  search: `Usage: grounded-code search "question" [options]
+       grounded-code search --batch FILE.jsonl [options]
+
+Retrieval only: the APIs the knowledge base holds for the question, best first. No model, no quota,
+no environment variables needed.
+
+Options:
+  --lang L                 language to search (default auto)
+  --k N                    how many results (default 10, at most 100)
+  --json                   one JSON object instead of lines
+  --batch FILE.jsonl       one question per line, {"id","question","lang"?}; prints one line each,
+                           {"id","lang","results"}, in input order
+  --kb PATH                knowledge base folder (default: the one shipped)
+
+${LANGUAGES}
+`,
+};
 
 const HELP = `grounded-code ${version}: code answers grounded in real library APIs
 
 Usage:
-  grounded-code serve [--port N] [--model ID] [--kb PATH] [--data-dir DIR]
-                      [--daily-limit N] [--minute-limit N] [--allow-origin URL]...
-                      [--max-connections N] [--headers-timeout-ms MS] [--request-timeout-ms MS]
-      Serve POST /api/generate on http://127.0.0.1:N (default ${DEFAULT_PORT}; 0 picks a free port).
-  grounded-code ask "question" [--lang L] [--model ID] [--kb PATH] [--data-dir DIR]
-      Print one answer and the APIs it was grounded on (counts against the quota).
-  grounded-code search "question" [--lang L] [--k N] [--json] [--kb PATH]
-  grounded-code search --batch FILE.jsonl [--k N] [--kb PATH]
-      Retrieval only (no model, no quota). Batch lines: {"id","question","lang"?} → {"id","lang","results"}.
-  grounded-code mcp [--kb PATH] [--tool-calls-per-minute N]
-      An MCP server on stdin/stdout (tools: search_apis) for Claude Code, Cursor, Cline, … ; \`serve\`
-      offers the same tools over Streamable HTTP at /mcp. Tool calls use no model and no daily quota,
-      at most N a minute (default ${DEFAULT_TOOL_CALLS_PER_MINUTE}).
+  grounded-code serve [--port N] [--model ID] …   serve POST /api/generate on http://127.0.0.1:${DEFAULT_PORT}
+  grounded-code ask "question" [--lang L] [--model ID] …   print one answer (counts against the quota)
+  grounded-code search "question" [--lang L] [--k N] [--json] | --batch FILE.jsonl   retrieval only
+  grounded-code mcp [--kb PATH] [--tool-calls-per-minute N]   the search tools as an MCP server on stdio
+  grounded-code <command> --help                   the command's options and environment
   grounded-code --help | --version
 
-Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).
+${LANGUAGES}
 Default model: ${DEFAULT_MODEL}. Limits: ${DEFAULT_DAILY_LIMIT} a day, ${DEFAULT_MINUTE_LIMIT} per 60 s.
-Providers from the environment: OLLAMA_HOST, OPENAI_API_KEY, OPENAI_BASE_URL, OPENROUTER_API_KEY,
-ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, LMSTUDIO_BASE_URL.
-Quota counts: <data-dir>/quota.json (default data dir: ${stateDir()}).
+
+${ENVIRONMENT}
 `;
 
 const common: Record<string, OptionSpec> = {
@@ -113,13 +186,14 @@ async function serve(argv: string[]): Promise<number> {
     'headers-timeout-ms': { type: 'int', min: 100, max: 600_000 },
     'request-timeout-ms': { type: 'int', min: 100, max: 3_600_000 },
     'tool-calls-per-minute': { type: 'int', min: 1, max: 1_000_000 },
+    'kb-wait-ms': { type: 'int', min: 0, max: 3_600_000 },
   });
-  if (options.help) return help();
+  if (options.help) return help('serve');
   const log = stderrLogger(options.verbose === true);
   const { kb, service, dataDir } = openService(options, log, {
     defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
     allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
-    kbWaitMs: SERVE_KB_WAIT_MS,
+    kbWaitMs: (options['kb-wait-ms'] as number | undefined) ?? DEFAULT_KB_WAIT_MS,
     toolCallsPerMinute: (options['tool-calls-per-minute'] as number | undefined) ?? DEFAULT_TOOL_CALLS_PER_MINUTE,
   });
   let server;
@@ -172,7 +246,7 @@ async function ask(argv: string[]): Promise<number> {
     'daily-limit': { type: 'int', min: 1, max: 1_000_000 },
     'minute-limit': { type: 'int', min: 1, max: 1_000_000 },
   });
-  if (options.help) return help();
+  if (options.help) return help('ask');
   const question = onePositional(positionals, 'question');
   const lang = langOption(options.lang);
   const log = stderrLogger(options.verbose === true, true);
@@ -186,7 +260,8 @@ async function ask(argv: string[]): Promise<number> {
       { question, lang, ...(options.model ? { model: options.model as string } : {}) },
       { caller: '127.0.0.1', signal: controller.signal },
     )) {
-      if (ev.type === 'start') apis = ev.apis;
+      if (ev.type === 'loading') process.stderr.write('loading the knowledge base…\n');
+      else if (ev.type === 'start') apis = ev.apis;
       else if (ev.type === 'delta') {
         process.stdout.write(ev.text);
         streamed = true;
@@ -228,7 +303,7 @@ async function search(argv: string[]): Promise<number> {
     json: { type: 'flag' },
     batch: { type: 'string' },
   });
-  if (options.help) return help();
+  if (options.help) return help('search');
   const k = (options.k as number | undefined) ?? 10;
   const batch = options.batch as string | undefined;
   if (batch && positionals.length) throw new ArgsError('Give either a question or --batch FILE, not both.');
@@ -305,7 +380,7 @@ async function mcp(argv: string[]): Promise<number> {
     ...common,
     'tool-calls-per-minute': { type: 'int', min: 1, max: 1_000_000 },
   });
-  if (options.help) return help();
+  if (options.help) return help('mcp');
   if (positionals.length) throw new ArgsError('mcp takes no arguments besides its options; see --help.');
   const log = stderrLogger(options.verbose === true, true);
   const kb = openKb(options.kb as string | undefined, log);
@@ -319,8 +394,8 @@ async function mcp(argv: string[]): Promise<number> {
   }
 }
 
-function help(): number {
-  process.stdout.write(HELP);
+function help(command?: keyof typeof COMMAND_HELP): number {
+  process.stdout.write(command ? COMMAND_HELP[command] : HELP);
   return 0;
 }
 

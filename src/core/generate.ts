@@ -7,7 +7,8 @@
  *
  * `generateStream` is what both hosts use: the HTTP handler (JSON or SSE) and the extension's chat
  * panel in-process. Failures are thrown as ServiceError before the `start` event and after it alike;
- * cancellation is thrown as ModelError kind `cancelled`.
+ * cancellation is thrown as ModelError kind `cancelled`. A `loading` event may come before `start`
+ * (progress for a UI; the HTTP handler does not send it, the status is not decided yet).
  */
 import { ServiceError, redactSecrets } from './errors';
 import type { HistoryEntry, KnowledgeBase, RetrievalResult, RetrievedApi } from './kb/types';
@@ -43,6 +44,8 @@ export interface GenerateDeps {
 }
 
 export type GenerateEvent =
+  /** The knowledge base is still loading: the request waits for it (bounded by `kbWaitMs`). */
+  | { type: 'loading'; what: 'knowledge-base' }
   | { type: 'start'; lang: string; autoDetected: boolean; apis: RetrievedApi[]; context: string; quota: QuotaView }
   | { type: 'delta'; text: string }
   | { type: 'done'; response: GenerateResponse };
@@ -114,14 +117,16 @@ export async function* generateStream(
   // 429 question_too_long: after every 400.
   checkQuestionLength(request.question);
 
-  // 503: the knowledge base (a short wait while it loads), then the provider's configuration.
+  // 503: the knowledge base (a request that arrives while it loads waits for it, bounded; the UI says
+  // so), then the provider's configuration.
+  if (kb.state() === 'loading') yield { type: 'loading', what: 'knowledge-base' };
   if (!(await kb.whenReady(config.kbWaitMs))) {
     const why = kb.failure();
     throw new ServiceError(
       503,
       'kb_unavailable',
       kb.state() === 'loading'
-        ? 'The knowledge base is still loading; try again in a few seconds.'
+        ? `The knowledge base is still loading after ${Math.round(config.kbWaitMs / 1000)} s; try again shortly.`
         : `The knowledge base is unavailable${why ? `: ${redactSecrets(why)}` : '.'}`,
     );
   }

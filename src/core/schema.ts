@@ -166,7 +166,7 @@ export function checkQuestionLength(question: string): void {
     throw new ServiceError(
       429,
       'question_too_long',
-      `The question has ${n} characters; at most ${MAX_QUESTION_CHARS} are allowed.`,
+      `The question has ${n} characters; at most ${MAX_QUESTION_CHARS} are allowed: shorten it (sending it again will not pass).`,
       { field: 'question' },
     );
   }

@@ -20,8 +20,12 @@ export { DEFAULT_MODEL } from './models/model-id';
 import { DEFAULT_MODEL } from './models/model-id';
 export const DEFAULT_DAILY_LIMIT = 20;
 export const DEFAULT_MINUTE_LIMIT = 5;
-/** How long a request waits for a knowledge base that is still loading before it gets 503. */
-export const DEFAULT_KB_WAIT_MS = 3000;
+/**
+ * How long a request waits for a knowledge base that is still loading before it gets 503. The base
+ * loads in a few seconds, but a user who asks at once on a busy laptop must get an answer, not a 503:
+ * 30 s covers a loaded 2-core machine several times over and still ends a wait on a base that hangs.
+ */
+export const DEFAULT_KB_WAIT_MS = 30_000;
 
 export interface ServiceConfig {
   dailyLimit: number;

@@ -155,15 +155,13 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
   async function generateRoute(req: HttpRequest, caller: string): Promise<HttpResponse> {
     // Responses that never reached the quota still report it: one read of the store.
     const failWith = async (e: ServiceError): Promise<HttpResponse> => {
+      // decisions.md: no Retry-After on 429 question_too_long — the same question never passes, and
+      // the message says to shorten it. (rate_limited carries its own, from `retry_after`.)
       const headers: Record<string, string> = {};
       try {
-        const q = await deps.quotaState(caller);
-        headers['x-ratelimit-remaining'] = String(q.remaining);
-        // decisions.md: every 429 carries Retry-After. For question_too_long that is when a (shorter)
-        // request would pass the quota: 1 s when it has room now.
-        if (e.status === 429 && e.extra.retry_after === undefined) headers['retry-after'] = String(Math.max(1, q.retryAfter));
+        headers['x-ratelimit-remaining'] = String((await deps.quotaState(caller)).remaining);
       } catch {
-        if (e.status === 429 && e.extra.retry_after === undefined) headers['retry-after'] = '1';
+        /* the store cannot be read: the error response goes out without the header */
       }
       return errorResponse(e, headers);
     };
@@ -190,7 +188,10 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
     const events = deps.generateStream(body, { caller, ...(req.signal ? { signal: req.signal } : {}) })[Symbol.asyncIterator]();
     let first: IteratorResult<GenerateEvent>;
     try {
-      first = await events.next();
+      // A `loading` event is progress for an in-process UI: the status (200 or a 503 if the base never
+      // becomes usable) is decided only after it, so HTTP waits silently for the first real event.
+      do first = await events.next();
+      while (!first.done && first.value.type === 'loading');
     } catch (e) {
       if (isCancel(e)) return failWith(new ServiceError(502, 'upstream_error', 'The request was cancelled.'));
       return failWith(e instanceof ServiceError ? e : internal(e));
@@ -214,7 +215,7 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
             for (;;) {
               const next = await events.next();
               if (next.done) break;
-              yield sse(next.value.type, next.value);
+              if (next.value.type !== 'loading') yield sse(next.value.type, next.value);
             }
           } catch (e) {
             if (isCancel(e)) return;

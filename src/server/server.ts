@@ -10,6 +10,17 @@ import type { Logger } from '../core/ports';
 import { silentLogger } from '../core/ports';
 import { MAX_BODY_BYTES, TOO_LARGE, type HttpRequest, type HttpResponse } from './handler';
 
+/**
+ * Open connections held at once. Enough that a burst of 200 local clients (the editor's windows,
+ * tools, a script) each gets an answer — a 429 past the quota rather than a reset connection — and
+ * few enough that request bodies in flight stay bounded (256 × 256 KiB = 64 MiB). Connections beyond
+ * it are closed at accept.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 256;
+/** Time allowed to send the request headers; then the request and its body. Slow clients are cut off. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 export interface ServerOptions {
   /** 0 picks a free port. */
   port: number;
@@ -81,8 +92,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const inFlight = new Set<AbortController>();
   const sockets = new Set<Socket>();
 
-  const headersTimeout = options.headersTimeoutMs ?? 10_000;
-  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const server = http.createServer(
     {
       headersTimeout,
@@ -161,9 +172,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   );
 
   server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 5_000;
-  // Enough for a burst of local clients to each get an answer (429 when over the quota), few enough
-  // that bodies in flight stay bounded (256 × 256 KiB).
-  server.maxConnections = options.maxConnections ?? 256;
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   server.maxHeadersCount = 100;
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -28,9 +28,14 @@ export interface GenerateResult {
 }
 
 export type GenerateEvent =
+  /** The knowledge base is still loading; the request waits for it (the UI says so). */
+  | { type: 'loading' }
   | { type: 'start'; lang: string; autoDetected: boolean; apis: ApiRef[]; context: string; quota?: QuotaInfo }
   | { type: 'delta'; text: string }
   | { type: 'done'; response: GenerateResult };
+
+/** What the chat and Generate Code's progress say while a request waits for the knowledge base. */
+export const LOADING_KB = 'Loading the knowledge base…';
 
 /** A failure with the service's error code (`rate_limited`, `upstream_error`, …). */
 export class GenerateError extends Error {

@@ -19,7 +19,7 @@ import {
   parsePageMessage,
   trimConversation,
 } from '../shared/protocol';
-import { CancelledError, GenerateError, describeError } from './backend';
+import { CancelledError, GenerateError, LOADING_KB, describeError } from './backend';
 import { type EditorTracker, copyText, editorLanguage, insertCode } from './editor-actions';
 import type { Generator } from './generation';
 import { modelHealth } from './model-health';
@@ -262,7 +262,9 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
         { question, history, model, editorLang: this.deps.editors.editor()?.document.languageId },
         controller.signal,
         (ev) => {
-          if (ev.type === 'start') {
+          if (ev.type === 'loading') {
+            this.post({ method: 'status', text: LOADING_KB });
+          } else if (ev.type === 'start') {
             answer.apis = ev.apis;
             answer.lang = ev.lang;
             answer.autoDetected = ev.autoDetected;

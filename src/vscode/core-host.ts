@@ -64,10 +64,11 @@ export class CoreHost {
       {
         providers: settings.providers,
         endpoints: settings.endpoints,
-        timeouts: settings.timeouts,
+        timeouts: { connectMs: settings.timeouts.connectMs, totalMs: settings.timeouts.totalMs },
       },
       this.options.secrets,
       [new EditorModelProvider(this.options.lmAccess)],
+      { missingKeyAdvice: (label) => `set it, or store a key for ${label} with "Grounded Code: Set API Key…", or choose another model.` },
     );
     return createService({
       kb: this.kb,
@@ -79,6 +80,7 @@ export class CoreHost {
         dailyLimit: settings.limits.daily,
         minuteLimit: settings.limits.perMinute,
         defaultModel: settings.model,
+        kbWaitMs: settings.timeouts.knowledgeBaseMs,
         // A function, so a change of the setting applies without rebuilding the service.
         allowedOrigins: () => this.options.settings().allowedOrigins,
       },
@@ -128,7 +130,9 @@ export class CoreHost {
     try {
       for await (const raw of events) {
         const ev = raw as { type: string } & Record<string, unknown>;
-        if (ev.type === 'start') {
+        if (ev.type === 'loading') {
+          yield { type: 'loading' };
+        } else if (ev.type === 'start') {
           yield {
             type: 'start',
             lang: String(ev.lang ?? ''),

@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import { type ApiRef, MAX_QUESTION_CHARS, MODEL_ERROR_CODES, type SetupAction } from '../shared/protocol';
-import { CancelledError, GenerateError, describeError } from './backend';
+import { CancelledError, GenerateError, LOADING_KB, describeError } from './backend';
 import { modelHealth } from './model-health';
 import { runSetupAction, setUpModelCommand } from './onboarding';
 import { codeBlocks, questionFromSelection } from './text';
@@ -59,7 +59,9 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
             { question: question.trim(), model, editorLang: editor?.document.languageId },
             controller.signal,
             (ev) => {
-              if (ev.type === 'start') {
+              if (ev.type === 'loading') {
+                progress.report({ message: LOADING_KB });
+              } else if (ev.type === 'start') {
                 apis = ev.apis;
                 lang = ev.lang;
                 autoDetected = ev.autoDetected;

@@ -2,6 +2,7 @@
  * Typed access to the `groundedCode.*` settings. Keys are never settings (see secrets.ts).
  */
 import * as vscode from 'vscode';
+import { DEFAULT_KB_WAIT_MS } from '../core/service';
 
 export const SECTION = 'groundedCode';
 export const DEFAULT_TOOL_CALLS_PER_MINUTE = 120;
@@ -25,7 +26,7 @@ export interface ExtensionSettings {
   providers: Record<string, { baseUrl: string }>;
   /** Named OpenAI-compatible endpoints. */
   endpoints: Record<string, { baseUrl: string }>;
-  timeouts: { connectMs: number; totalMs: number };
+  timeouts: { connectMs: number; totalMs: number; knowledgeBaseMs: number };
 }
 
 function int(value: unknown, fallback: number, min: number, max: number): number {
@@ -68,6 +69,7 @@ export function readSettings(): ExtensionSettings {
     timeouts: {
       connectMs: int(c.get('timeouts.connectMs'), 10_000, 500, 120_000),
       totalMs: int(c.get('timeouts.totalMs'), 300_000, 5000, 1_800_000),
+      knowledgeBaseMs: int(c.get('timeouts.knowledgeBaseMs'), DEFAULT_KB_WAIT_MS, 1000, 600_000),
     },
   };
 }

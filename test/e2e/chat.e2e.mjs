@@ -26,6 +26,7 @@ export async function runChatE2E({ vsix = process.env.GC_VSIX || path.join(REPO,
   const lap = (label) => console.log(`# [e2e ${((Date.now() - t0) / 1000).toFixed(1)}s] ${label}`);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   let host;
+  let serverPort; // groundedCode.server.port of this run
   let browser;
   let page;
   const fake = await startUpstream({ chunks: 10, chunkDelayMs: 200 });
@@ -60,7 +61,7 @@ export async function runChatE2E({ vsix = process.env.GC_VSIX || path.join(REPO,
         keepLogAs: path.join(ARTIFACTS, 'code-server.log'),
         settings: {
           'groundedCode.model': 'openai/test-model',
-          'groundedCode.server.port': await freePort(),
+          'groundedCode.server.port': (serverPort = await freePort()),
           'groundedCode.providers.openai.baseUrl': fake.baseUrl,
           'groundedCode.limits.daily': 20,
           'groundedCode.limits.perMinute': 5,
@@ -100,6 +101,17 @@ export async function runChatE2E({ vsix = process.env.GC_VSIX || path.join(REPO,
       // VS Code webviews: <iframe class="webview ready"> (host page) > <iframe id="active-frame"> (ours)
       chat = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
       await chat.locator(tid('question-input')).waitFor({ timeout: 30_000 });
+    });
+
+    await step('the extension serves and its knowledge base is loaded (waits for it, however busy the machine)', async () => {
+      // A question asked earlier would wait inside the service (up to 30 s) — a load slower than that
+      // on a loaded machine is not this test's subject, so it waits for the base, as a user would see it.
+      await waitFor(async () => {
+        const res = await fetch(`http://127.0.0.1:${serverPort}/api/health`);
+        const health = await res.json();
+        if (health.kb === 'failed') throw new Error('the knowledge base failed to load');
+        return health.kb === 'ready';
+      }, 180_000, 'GET /api/health to report kb "ready"', 250);
     });
 
     await step('ask a question: the answer streams in', async () => {

@@ -12,7 +12,7 @@ import { FakeKb, FakeRegistry } from '../support/fakes';
 import { startFakeOpenAI, type FakeUpstream } from '../support/fake-upstreams';
 import { generate as generateOnce, startStack, storedUsed, tmpDir, type Reply } from '../support/serve-process';
 
-/** A connection the server dropped at its connection cap (64 in the CLI) reads as status 0. */
+/** A connection the server dropped (it should not: the CLI's cap is 256) reads as status 0. */
 const generate = (port: number): Promise<Reply> =>
   generateOnce(port).catch((e: Error) => ({ status: 0, headers: {}, json: { error: { code: `connection ${e.message}` } }, ms: 0 }));
 
@@ -42,10 +42,10 @@ describe('hardening: load against the limits', function () {
       try {
         const replies = await Promise.all(Array.from({ length: 200 }, () => generate(s.port)));
         const t = tally(replies);
-        // The CLI caps open connections at 64 (no flag to raise it): the excess may be dropped
-        // without an answer. Never more than the limit is served, and exactly the limit is.
+        // The CLI holds up to 256 connections at once (DEFAULT_MAX_CONNECTIONS): every one of the 200
+        // gets an answer, exactly the limit served and the rest 429 — none dropped.
         assert.equal(t['200'], limit, JSON.stringify(t));
-        assert.equal(limit + (t['429 rate_limited'] ?? 0) + (t['0 connection socket hang up'] ?? 0) + (t['0 connection read ECONNRESET'] ?? 0), 200, JSON.stringify(t));
+        assert.equal(t['429 rate_limited'], 200 - limit, JSON.stringify(t));
         const used = replies.filter((r) => r.status === 200).map((r) => r.json.quota.used as number).sort((a, b) => a - b);
         assert.deepEqual(used, Array.from({ length: limit }, (_, i) => i + 1), 'quota.used of the served answers is not 1..limit');
         for (const r of replies.filter((x) => x.status === 429)) assert.ok(Number(r.headers['retry-after']) >= 1);

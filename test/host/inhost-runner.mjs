@@ -99,11 +99,11 @@ async function runPhase({ name, windows, settings, timeoutMs }) {
 
 export const PHASES = {
   single: () => runPhase({
-    name: 'single', windows: ['main'], timeoutMs: 180_000,
+    name: 'single', windows: ['main'], timeoutMs: 420_000,
     settings: { 'groundedCode.limits.daily': 3, 'groundedCode.limits.perMinute': 30 },
   }),
   two: () => runPhase({
-    name: 'two', windows: ['window-a', 'window-b'], timeoutMs: 240_000,
+    name: 'two', windows: ['window-a', 'window-b'], timeoutMs: 600_000,
     settings: { 'groundedCode.limits.daily': 4, 'groundedCode.limits.perMinute': 30 },
   }),
 };

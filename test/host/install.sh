@@ -19,6 +19,18 @@ NODE24_VERSION="${GC_NODE24_VERSION:-24.21.0}"
 T0=$(date +%s)
 step() { echo "[host-install +$(( $(date +%s) - T0 ))s] $*"; }
 
+# Run from inside `npm test`, the outer npm (Node 20) hands its own description down as npm_* variables:
+# the inner npm would take `npm_config_user_agent` ("node/v20…") for its own, and code-server's
+# postinstall reads the Node version from it and refuses to build; `npm_config_node_gyp`, `_prefix`,
+# `_local_prefix` and `npm_package_*` describe the outer project, not the folder installed into. Drop
+# them all; keep only what says how to reach the registry (set by the user, not by the outer npm).
+for v in $(compgen -e); do
+  case "$v" in
+    npm_config_registry|npm_config_*:registry|npm_config_*proxy|npm_config_cafile|npm_config_ca|npm_config_strict_ssl|npm_config_cache) ;;
+    npm_*|NODE|INIT_CWD) unset "$v" ;;
+  esac
+done
+
 mkdir -p "$GC_HOST_DIR"
 exec 9>"$GC_HOST_DIR/.install.lock"   # two concurrent runs must not build into the same folder
 flock -w 3600 9
@@ -73,10 +85,22 @@ if [ "$(cat "$STAMP" 2>/dev/null || true)" != "$WANT" ] \
   step "npm i code-server@$CS_VERSION (native modules built by node-gyp; ~3 min on 2 cores)"
   rm -rf "$CS_DIR" && mkdir -p "$CS_DIR"
   # allowScripts: npm 11 warns that future versions may skip install scripts not listed here.
+  LOG="$GC_HOST_DIR/code-server-install.log"
+  : > "$LOG"
+  # The build is silent for minutes: say every 20 s that it is alive and what it is doing (the last line
+  # of its log; --foreground-scripts puts node-gyp's output there instead of swallowing it).
+  ( while sleep 20; do
+      now="$(grep -E '^ *(CXX|CC|LINK|SOLINK_MODULE|SOLINK|ACTION|COPY)\(|^> |^added ' "$LOG" 2>/dev/null | tail -1 | cut -c1-100)"
+      step "  building code-server… ${now:-(downloading packages)}"
+    done ) &
+  TICKER=$!
+  trap 'kill "$TICKER" 2>/dev/null || true' EXIT
   (cd "$CS_DIR" && echo '{"private":true,"allowScripts":{"code-server":true,"argon2":true}}' > package.json &&
    PATH="$NODE24_DIR/bin:$PATH" npm_config_nodedir="$NODE24_DIR" JOBS="$(nproc 2>/dev/null || echo 2)" \
-     timeout 2400 npm --no-audit --no-fund i "code-server@$CS_VERSION" > "$GC_HOST_DIR/code-server-install.log" 2>&1) \
-   || { tail -40 "$GC_HOST_DIR/code-server-install.log"; exit 1; }
+     timeout 2400 npm --no-audit --no-fund --foreground-scripts i "code-server@$CS_VERSION" > "$LOG" 2>&1) \
+   || { kill "$TICKER" 2>/dev/null; tail -40 "$LOG"; exit 1; }
+  kill "$TICKER" 2>/dev/null || true
+  step "code-server built (log: $LOG)"
   # A native module built for the wrong ABI fails only when loaded: check the ones the server needs.
   (cd "$CS_PKG/lib/vscode" && "$NODE24" -e '
     for (const m of ["@vscode/spdlog", "node-pty", "@parcel/watcher", "kerberos"]) {

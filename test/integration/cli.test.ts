@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -172,5 +172,26 @@ describe('standalone CLI (node dist/cli.js)', function () {
     assert.match(bad.stderr, /--port must be a whole number/);
     assert.equal((await runCli(['search', 'q', '--lang', 'cobol'])).code, 2);
     assert.equal((await runCli(['frobnicate'])).code, 2);
+  });
+
+  it('each command has its own --help; serve and ask list the environment variables the README lists', async () => {
+    const helps = Object.fromEntries(await Promise.all(['serve', 'ask', 'search'].map(async (c) => [c, await runCli([c, '--help'])] as const)));
+    for (const [c, r] of Object.entries(helps)) {
+      assert.equal(r.code, 0, c);
+      assert.match(r.stdout, new RegExp(`^Usage: grounded-code ${c} `), c);
+    }
+    assert.match(helps.serve.stdout, /--max-connections N .*default 256/);
+    assert.match(helps.serve.stdout, /--kb-wait-ms MS/);
+    assert.doesNotMatch(helps.search.stdout, /--port/);
+    assert.doesNotMatch(helps.serve.stdout, /--batch/);
+    // Every provider variable the README's table and timeouts paragraph name.
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Models and providers'), readme.indexOf('## The knowledge base'));
+    const vars = [...new Set(section.match(/\b(?:[A-Z]+_)+(?:KEY|URL|HOST|ENDPOINTS|MS)\b/g) ?? [])];
+    assert.ok(vars.length >= 10, `found only ${vars.join(', ')} in the README`);
+    for (const c of ['serve', 'ask']) {
+      const missing = vars.filter((v) => !helps[c].stdout.includes(v));
+      assert.deepEqual(missing, [], `${c} --help does not list ${missing.join(', ')}`);
+    }
   });
 });

@@ -39,6 +39,9 @@ export async function startStack(
     ['--port', '0', '--data-dir', dataDir, '--kb', options.kb ?? FIXTURE_KB, '--model', MODEL, ...(options.args ?? [])],
     { OPENAI_BASE_URL: upstream.baseUrl, OPENAI_API_KEY: KEY, ...options.env },
   );
+  // Tests time and count what the server does with a request; the base's load (seconds on a busy
+  // machine) is not part of that: wait until it is settled, ready or failed, before handing over.
+  await kbSettled(served.port);
   return {
     served,
     upstream,
@@ -61,6 +64,31 @@ export interface Reply {
   headers: http.IncomingHttpHeaders;
   json: any;
   ms: number;
+}
+
+/** Waits until GET /api/health no longer reports the knowledge base as loading (bounded for a hang). */
+export async function kbSettled(port: number, ms = 120_000): Promise<string> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const state = await new Promise<string>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false, timeout: 10_000 }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => {
+          try {
+            resolve(String(JSON.parse(text).kb));
+          } catch {
+            resolve('unreadable');
+          }
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', (e) => resolve(`unreachable: ${e.message}`));
+    });
+    if (state === 'ready' || state === 'failed') return state;
+    if (Date.now() > end) throw new Error(`the server's knowledge base did not settle within ${ms} ms (last: ${state})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** POST /api/generate with a JSON body, a fresh socket each time. */

@@ -156,18 +156,20 @@ describe('HTTP handler (no socket)', () => {
     it('429 question_too_long over 4,000 code points', async () => {
       const r = await send({ json: { question: 'a'.repeat(4001) } });
       assertError(r, 429, 'question_too_long');
-      assert.equal(r.headers['retry-after'], '1', 'every 429 has Retry-After: a shorter question passes now');
+      assert.equal(r.headers['retry-after'], undefined, 'no Retry-After: the same question never passes (decisions.md)');
+      assert.match(r.json.error.message, /shorten/i, 'the message says what to do instead');
       assert.equal(r.json.error.retry_after, undefined);
       assert.equal(r.headers['x-ratelimit-remaining'], '20');
       assert.equal((await send({ json: { question: '😀'.repeat(4000) } })).status, 200);
     });
 
-    it('429 question_too_long from a rate-limited caller says when a request would pass', async () => {
+    it('429 question_too_long from a rate-limited caller has no Retry-After either (only rate_limited has one)', async () => {
       for (let i = 0; i < 5; i++) await send();
       clock.advance(50_000);
       const r = await send({ json: { question: 'a'.repeat(4001) } });
       assertError(r, 429, 'question_too_long');
-      assert.equal(r.headers['retry-after'], '10');
+      assert.equal(r.headers['retry-after'], undefined);
+      assert.equal(r.headers['x-ratelimit-remaining'], '15');
     });
 
     it('429 rate_limited with retry_after and Retry-After, per minute then per day', async () => {
@@ -219,10 +221,38 @@ describe('HTTP handler (no socket)', () => {
       assert.equal(await used(), 0);
     });
 
-    it('waits briefly for a loading knowledge base', async () => {
+    it('waits for a loading knowledge base', async () => {
       kb.current = 'loading';
       setTimeout(() => kb.becomeReady(), 10);
       assert.equal((await send()).status, 200);
+    });
+
+    it('by default a request waits up to 30 s for the base: one that loads slowly answers 200, not 503', async () => {
+      const patient = createService({ kb, models, store, config: { dailyLimit: 20, minuteLimit: 5 } });
+      kb.current = 'loading';
+      // Longer than the old 3 s wait, far shorter than the default: the request must still be waiting.
+      setTimeout(() => kb.becomeReady(), 3500);
+      const r = asJson(await patient.handle(request()));
+      assert.equal(r.status, 200, JSON.stringify(r.json));
+      assert.equal(r.json.quota.used, 1);
+    }).timeout(20_000);
+
+    it('in-process callers are told the base is loading before the answer starts', async () => {
+      kb.current = 'loading';
+      const seen: string[] = [];
+      const stream = service.generateStream({ question: 'How do I read a CSV file?' }, { caller: '127.0.0.1' });
+      for await (const ev of stream) {
+        seen.push(ev.type);
+        if (ev.type === 'loading') {
+          assert.equal(ev.what, 'knowledge-base');
+          kb.becomeReady();
+        }
+      }
+      assert.deepEqual(seen.slice(0, 2), ['loading', 'start']);
+      assert.equal(seen.at(-1), 'done');
+      const ready: string[] = [];
+      for await (const ev of service.generateStream({ question: 'How do I read a CSV file?' }, { caller: '127.0.0.1' })) ready.push(ev.type);
+      assert.ok(!ready.includes('loading'), 'no loading event once the base is ready');
     });
 
     it('503 config_unavailable when the configured default model cannot be used', async () => {
@@ -341,6 +371,14 @@ describe('HTTP handler (no socket)', () => {
       const answer = events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
       assert.equal(events[3]?.data.response.answer, answer);
       assert.equal(events[3]?.data.response.api_count, 2);
+    });
+
+    it('a request that waited for the base streams the same events (no loading event on the wire)', async () => {
+      kb.current = 'loading';
+      setTimeout(() => kb.becomeReady(), 10);
+      const r = await service.handle(request({ headers: sseHeaders }));
+      assert.equal(r.status, 200);
+      assert.deepEqual(parseSse(await collect(r)).map((e) => e.event), ['start', 'delta', 'delta', 'done']);
     });
 
     it('errors before the start event keep their status and JSON body', async () => {

@@ -4,7 +4,7 @@
 // and the MCP server offered to VS Code.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { type GroundedCodeApi, extension, knowledgeBaseReady, request } from './support';
+import { type GroundedCodeApi, extension, request, whenKnowledgeBaseReady } from './support';
 
 const TOOL = 'groundedCode_search_apis';
 
@@ -12,7 +12,7 @@ const TOOL = 'groundedCode_search_apis';
 async function knowledgeBaseLoaded(api: GroundedCodeApi): Promise<void> {
   const base = await api.whenServing();
   assert.ok(base, 'the window serves (or uses) the loopback server');
-  await knowledgeBaseReady(base);
+  await whenKnowledgeBaseReady(base);
 }
 
 function textOf(result: vscode.LanguageModelToolResult): string {

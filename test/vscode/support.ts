@@ -93,6 +93,27 @@ export function generate(base: string, body: Record<string, unknown>, headers: R
   return request(`${base}/api/generate`, { method: 'POST', body, headers, timeoutMs: 45_000 });
 }
 
+/**
+ * Waits until the serving window's knowledge base is loaded (`GET /api/health` says `kb: "ready"`).
+ * Tests that count what reaches the model wait for the base instead of assuming it loads in time: on
+ * a busy 2-core machine it can take many seconds.
+ */
+export async function whenKnowledgeBaseReady(base: string, ms = 180_000): Promise<void> {
+  const end = Date.now() + ms;
+  let state = 'unknown';
+  while (Date.now() < end) {
+    try {
+      state = String((await request(`${base}/api/health`, { timeoutMs: 10_000 })).json?.kb);
+    } catch (e) {
+      state = `unreachable (${(e as Error).message})`;
+    }
+    if (state === 'ready') return;
+    if (state === 'failed') throw new Error(`the knowledge base failed to load (GET ${base}/api/health)`);
+    await sleep(250);
+  }
+  throw new Error(`the knowledge base was not ready within ${ms} ms (last state: ${state})`);
+}
+
 /** A directory shared by the runner and every window of a run (set by the runner), for hand-offs. */
 export function syncDir(): string {
   const dir = process.env.GC_TEST_SYNC_DIR ?? path.join(os.tmpdir(), 'gc-inhost-sync');
@@ -140,15 +161,4 @@ export async function fakeUpstreamRequests(): Promise<{ count: number; last: { m
   const base = process.env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, '');
   if (!base) throw new Error('OPENAI_BASE_URL is not set (the runner sets it to the fake upstream)');
   return (await request(`${base}/_fake/requests`)).json;
-}
-
-/** Waits until the service at `base` reports its knowledge base loaded (no assumption about how long). */
-export async function knowledgeBaseReady(base: string, timeoutMs = 120_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const health = await request(`${base}/api/health`);
-    if (health.json?.kb === 'ready') return;
-    if (Date.now() > end) throw new Error(`the knowledge base did not load: ${health.text}`);
-    await sleep(100);
-  }
 }

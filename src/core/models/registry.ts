@@ -37,7 +37,14 @@ const OPENROUTER_HEADERS = { 'HTTP-Referer': 'https://github.com/grounded-code/g
 export interface RegistryOptions {
   /** Extra request headers for OpenRouter (defaults to the app's attribution). */
   openRouterHeaders?: Record<string, string>;
+  /**
+   * What a missing key's error tells the user to do, after "<VARIABLES> is not set: ". The host knows
+   * where keys go (the CLI: the environment; VS Code: also its Set API Key command).
+   */
+  missingKeyAdvice?: (label: string) => string;
 }
+
+const ENVIRONMENT_ADVICE = () => 'set it in the environment the service or command runs in, or choose another model.';
 
 /**
  * `secrets` defaults to the process environment (OPENAI_API_KEY, …). `extra` providers take precedence
@@ -70,7 +77,7 @@ export function createModelRegistry(
       k = undefined;
     }
     if (!k && required) {
-      throw new ModelError('config', `${keyHint(provider)} is not set: set it (or store a key for ${label} with "Grounded Code: Set API Key…") or choose another model.`);
+      throw new ModelError('config', `${keyHint(provider)} is not set: ${(options.missingKeyAdvice ?? ENVIRONMENT_ADVICE)(label)}`);
     }
     return k;
   }
