@@ -15,9 +15,9 @@ import { type ManifestLibrary, writeNotices } from './notices';
 import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { ApiRecord } from '../../src/core/kb/types';
-import type { UsageTable } from '../../src/core/kb/load';
+import type { LanguageUsage, UsageTable } from '../../src/core/kb/load';
 import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
-import { trainIntents } from './intents';
+import { DEFAULT_TRAINING, memberTargets, trainIntents } from './intents';
 import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentUsage, readStagedUsage, usageOf } from './usage-table';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -390,7 +390,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     const indexData = gzipSync(serializeIndex(buildLangIndex(lang, written, usage.tables[lang])), { level: 9 });
     const indexFile = `${lang}.index.gz`;
     await fs.writeFile(path.join(outDir, indexFile), indexData);
-    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log);
+    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log, usage.tables[lang]);
     manifestFiles.push({
       file, lang, sha256: sha256(data), records: list.length, bytes: data.length,
       index: { file: indexFile, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length },
@@ -435,10 +435,21 @@ export async function assemble(stagingDir: string, outDir: string, log = console
  * The intent model of a language, trained on the examples the usage stage mined for it
  * (`.staging/intents-<lang>.jsonl.gz`), keyed to the records just written. None without examples.
  */
-export async function writeIntents(stagingDir: string, outDir: string, lang: string, written: ApiRecord[], dataSha256: string, log: (line: string) => void) {
+export async function writeIntents(
+  stagingDir: string,
+  outDir: string,
+  lang: string,
+  written: ApiRecord[],
+  dataSha256: string,
+  log: (line: string) => void,
+  usage?: LanguageUsage,
+) {
   const examples = path.join(stagingDir, `intents-${lang}.jsonl.gz`);
   if (!(await fs.stat(examples).catch(() => undefined))) return undefined;
-  const model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256);
+  // How often code mentions each class: where untyped method calls go (code-intents.ts writes it).
+  const classes = await fs.readFile(path.join(stagingDir, `classes-${lang}.json`), 'utf8').then((t) => JSON.parse(t).classes as Record<string, number>, () => undefined);
+  const members = classes ? memberTargets(written, classes, usage?.api, lang) : undefined;
+  const model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256, DEFAULT_TRAINING, members);
   const data = gzipSync(serializeIntents(model), { level: 9 });
   const file = `${lang}.intents.gz`;
   await fs.writeFile(path.join(outDir, file), data);
