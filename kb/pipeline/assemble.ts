@@ -174,7 +174,9 @@ async function readPrevious(outDir: string): Promise<Previous | undefined> {
 
 /** Writes `kb/usage.json.gz` and returns its manifest entry. */
 export async function writeUsageFile(outDir: string, tables: UsageTable, sources: Record<string, number>): Promise<NonNullable<Manifest['usage']>> {
-  const data = gzipSync(Buffer.from(JSON.stringify(tables)), { level: 9 });
+  // Languages in name order: the same tables give the same bytes whichever languages were re-staged.
+  const ordered = Object.fromEntries(Object.keys(tables).sort().map((lang) => [lang, tables[lang]]));
+  const data = gzipSync(Buffer.from(JSON.stringify(ordered)), { level: 9 });
   await fs.writeFile(path.join(outDir, 'usage.json.gz'), data);
   const entries = Object.values(tables).reduce((sum, t) => sum + Object.keys(t.api).length, 0);
   return { file: 'usage.json.gz', sha256: sha256(data), entries, sources };
