@@ -10,7 +10,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { deserializeIndex } from '../src/core/kb/index-file';
+import { buildLangIndex } from '../src/core/kb/inverted-index';
+import type { ApiRecord } from '../src/core/kb/types';
+import { languageUsage, readStagedUsage } from '../kb/pipeline/usage-table';
 import { librariesNamedIn, searchIndex } from '../src/core/kb/search';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
 import { DEFAULT_TRAINING, memberTargets, trainIntents } from '../kb/pipeline/intents';
@@ -21,11 +23,15 @@ async function main() {
   const root = path.resolve(__dirname, '..');
   const [lang, examples] = process.argv.slice(2);
   const lines = gunzipSync(readFileSync(path.join(root, `kb/${lang}.jsonl.gz`))).toString('utf8').split('\n').filter(Boolean);
-  const index = deserializeIndex(gunzipSync(readFileSync(path.join(root, `kb/${lang}.index.gz`))), lines)!;
-  const records = lines.map((l) => JSON.parse(l) as { name: string; kind: string });
+  const records = lines.map((l) => JSON.parse(l) as ApiRecord);
+  // The index is built here, so that a staged usage count (kb/.staging/usage-LANG.json) is what ranks.
+  const staged = (await readStagedUsage(path.join(root, 'kb/.staging'))).get(lang);
+  const shipped = JSON.parse(gunzipSync(readFileSync(path.join(root, 'kb/usage.json.gz'))).toString('utf8'))[lang];
+  const table = staged ? languageUsage(staged, records) : shipped;
+  const index = buildLangIndex(lang, records, table);
   const names = records.map((r) => r.name);
   const classesFile = path.join(root, `kb/.staging/classes-${lang}.json`);
-  const usage = JSON.parse(gunzipSync(readFileSync(path.join(root, 'kb/usage.json.gz'))).toString('utf8'))[lang]?.api ?? {};
+  const usage = table?.api ?? {};
   const members = existsSync(classesFile) ? memberTargets(records, JSON.parse(readFileSync(classesFile, 'utf8')).classes, usage, lang) : undefined;
   const opts = { ...DEFAULT_TRAINING, ...JSON.parse(process.env.OPTS ?? '{}') };
   let t = performance.now();

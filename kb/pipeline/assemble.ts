@@ -437,6 +437,10 @@ export async function assemble(stagingDir: string, outDir: string, log = console
  * The intent model of a language, trained on the examples the usage stage mined for it
  * (`.staging/intents-<lang>.jsonl.gz`), keyed to the records just written. None without examples.
  */
+/** Size budget of one language's intent model, gzipped, and the training steps tried to meet it. */
+const INTENTS_BUDGET_BYTES = 1.5 * 1024 * 1024;
+const SIZE_STEPS: Array<Partial<typeof DEFAULT_TRAINING>> = [{}, { maxPerTerm: 150, maxNeighbours: 60000 }, { maxPerTerm: 120, maxNeighbours: 40000 }, { maxPerTerm: 80, maxNeighbours: 25000 }];
+
 export async function writeIntents(
   stagingDir: string,
   outDir: string,
@@ -451,8 +455,17 @@ export async function writeIntents(
   // How often code mentions each class: where untyped method calls go (code-intents.ts writes it).
   const classes = await fs.readFile(path.join(stagingDir, `classes-${lang}.json`), 'utf8').then((t) => JSON.parse(t).classes as Record<string, number>, () => undefined);
   const members = classes ? memberTargets(written, classes, usage?.api, lang) : undefined;
-  const model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256, DEFAULT_TRAINING, members);
-  const data = gzipSync(serializeIntents(model), { level: 9 });
+  // Each model fits a size budget (the extension ships all of them and holds them in memory): a model
+  // over it is retrained with fewer associations per word and an evenly thinned set of neighbours.
+  // Python's model predates the budget and is kept whole (its figures were measured with it).
+  let model;
+  let data: Buffer = Buffer.alloc(0);
+  for (const step of lang === 'python' ? [{}] : SIZE_STEPS) {
+    model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256, { ...DEFAULT_TRAINING, ...step }, members);
+    data = gzipSync(serializeIntents(model), { level: 9 });
+    if (data.length <= INTENTS_BUDGET_BYTES) break;
+  }
+  if (!model) return undefined;
   const file = `${lang}.intents.gz`;
   await fs.writeFile(path.join(outDir, file), data);
   log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations, ${model.neighbours?.length.length ?? 0} neighbour examples, ${data.length} bytes`);

@@ -26,6 +26,8 @@ export interface IntentTraining {
   maxPerTerm: number;
   /** Words said by fewer examples than this are too rare to learn from. */
   minTermExamples: number;
+  /** Most neighbour examples kept (an even thinning of the rest), so a large corpus fits its size budget. */
+  maxNeighbours?: number;
 }
 
 export const DEFAULT_TRAINING: IntentTraining = { smoothing: 100, minCount: 2, minRatio: 1.5, maxPerTerm: 300, minTermExamples: 3 };
@@ -186,6 +188,6 @@ export async function trainIntents(
     start: Int32Array.from(start),
     records: Int32Array.from(records),
     weights: Uint8Array.from(weights),
-    neighbours: neighbours.build(),
+    neighbours: neighbours.build(options.maxNeighbours),
   };
 }

@@ -6,6 +6,7 @@
  *   doc   a documentation comment with the name of the function it documents, paired with the body's calls
  *   name  a function's name alone, paired with its body's calls (too short to be a neighbour)
  *   cmt   a comment inside code, paired with the statements under it
+ *   mod   a short file's opening documentation, paired with all the file calls
  *   api   the prose of a documentation comment, paired with the calls of the code example it holds
  *         (Rust's ``` blocks, Javadoc's <pre>, JSDoc's @example, Go's indented lines, man pages' EXAMPLES)
  *
@@ -137,7 +138,8 @@ function splitDocCode(comment: Comment, lang: Dialect): { text: string; blocks: 
 
 const DECLARATION: Record<Dialect, RegExp> = {
   go: /^\s*func\s*(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/,
-  java: /^\s*(?:@\w+(?:\([^)]*\))?\s*)*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default|strictfp)\s+)*(?:<[^>]*>\s*)?[\w<>[\],.?\s]+?\s+([a-z]\w*)\s*\(/,
+  // One line, a bounded number of modifier and type tokens: a free-form pattern backtracks for minutes on the JDK.
+  java: /^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:[\w<>[\],.?]+[ \t]+){1,6}([a-z]\w*)[ \t]*\(/,
   rust: /^\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\s*\([^)]*\))?\s+)?(?:(?:const|async|unsafe|extern\s+"\w*")\s+)*fn\s+([a-z_]\w*)/,
   javascript: /^\s*(?:export\s+(?:default\s+)?)?(?:async\s+)?(?:function\s*\*?\s*([A-Za-z_$][\w$]*)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)|(?:static\s+)?(?:async\s+)?([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*\{|([A-Za-z_$][\w$]*)\s*:\s*(?:async\s*)?function\b)/,
   c: /^\s*(?:static\s+|inline\s+|extern\s+)*[A-Za-z_][\w \t*]*?\b([A-Za-z_]\w*)\s*\([^;{)]*\)\s*\{/,
@@ -235,7 +237,10 @@ export function examplesOf(inputs: Inputs, file: string, root: string, source: s
       emit('api', `${words} ${name ? nameWords(name) : ''}`, calls(blockLexed.code, blockCtx));
     }
     if (words.split(' ').length < 2) continue;
-    if (name) {
+    if (!name && comment.doc && code.slice(0, comment.start).trim() === '' && code.length < 6000) {
+      // A short file's opening documentation describes the whole program (man pages' examples, scripts).
+      emit('mod', words, calls(code, ctx));
+    } else if (name) {
       const end = blockEnd(code, from);
       emit('doc', `${nameWords(name)}. ${words}`, calls(code.slice(from, end), ctx));
     } else if (!comment.doc || lang === 'go') {
