@@ -143,3 +143,15 @@ describe('code intents: untyped methods and size', () => {
     assert.deepEqual([...thinned.apis].sort((a, b) => a - b), [2, 4, 7, 9]);
   });
 });
+
+describe('libraries named in a question', () => {
+  it("does not take an object's prototype keys (constructor, toString) for library aliases", async () => {
+    const { buildLangIndex } = await import('../../../src/core/kb/inverted-index');
+    const { librariesNamedIn } = await import('../../../src/core/kb/search');
+    const { pythonRecord } = await import('../../support/records');
+    const index = buildLangIndex('python', [pythonRecord('pandas.read_csv', 'Read a csv file.', 'function')]);
+    // Before the fix this threw "alias.toLowerCase is not a function" and the query failed.
+    assert.deepEqual([...librariesNamedIn(index, 'an enum with a constructor and toString', { pd: 'pandas' })], []);
+    assert.deepEqual([...librariesNamedIn(index, 'read it with pd', { pd: 'pandas' })], ['pandas']);
+  });
+});
