@@ -15,9 +15,9 @@ import { type ManifestLibrary, writeNotices } from './notices';
 import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { ApiRecord } from '../../src/core/kb/types';
-import type { UsageTable } from '../../src/core/kb/load';
+import type { LanguageUsage, UsageTable } from '../../src/core/kb/load';
 import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
-import { trainIntents } from './intents';
+import { DEFAULT_TRAINING, memberTargets, trainIntents } from './intents';
 import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentUsage, readStagedUsage, usageOf } from './usage-table';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -174,7 +174,9 @@ async function readPrevious(outDir: string): Promise<Previous | undefined> {
 
 /** Writes `kb/usage.json.gz` and returns its manifest entry. */
 export async function writeUsageFile(outDir: string, tables: UsageTable, sources: Record<string, number>): Promise<NonNullable<Manifest['usage']>> {
-  const data = gzipSync(Buffer.from(JSON.stringify(tables)), { level: 9 });
+  // Languages in name order: the same tables give the same bytes whichever languages were re-staged.
+  const ordered = Object.fromEntries(Object.keys(tables).sort().map((lang) => [lang, tables[lang]]));
+  const data = gzipSync(Buffer.from(JSON.stringify(ordered)), { level: 9 });
   await fs.writeFile(path.join(outDir, 'usage.json.gz'), data);
   const entries = Object.values(tables).reduce((sum, t) => sum + Object.keys(t.api).length, 0);
   return { file: 'usage.json.gz', sha256: sha256(data), entries, sources };
@@ -390,7 +392,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     const indexData = gzipSync(serializeIndex(buildLangIndex(lang, written, usage.tables[lang])), { level: 9 });
     const indexFile = `${lang}.index.gz`;
     await fs.writeFile(path.join(outDir, indexFile), indexData);
-    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log);
+    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log, usage.tables[lang]);
     manifestFiles.push({
       file, lang, sha256: sha256(data), records: list.length, bytes: data.length,
       index: { file: indexFile, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length },
@@ -435,11 +437,35 @@ export async function assemble(stagingDir: string, outDir: string, log = console
  * The intent model of a language, trained on the examples the usage stage mined for it
  * (`.staging/intents-<lang>.jsonl.gz`), keyed to the records just written. None without examples.
  */
-export async function writeIntents(stagingDir: string, outDir: string, lang: string, written: ApiRecord[], dataSha256: string, log: (line: string) => void) {
+/** Size budget of one language's intent model, gzipped, and the training steps tried to meet it. */
+const INTENTS_BUDGET_BYTES = 1.5 * 1024 * 1024;
+const SIZE_STEPS: Array<Partial<typeof DEFAULT_TRAINING>> = [{}, { maxPerTerm: 150, maxNeighbours: 60000 }, { maxPerTerm: 120, maxNeighbours: 40000 }, { maxPerTerm: 80, maxNeighbours: 25000 }];
+
+export async function writeIntents(
+  stagingDir: string,
+  outDir: string,
+  lang: string,
+  written: ApiRecord[],
+  dataSha256: string,
+  log: (line: string) => void,
+  usage?: LanguageUsage,
+) {
   const examples = path.join(stagingDir, `intents-${lang}.jsonl.gz`);
   if (!(await fs.stat(examples).catch(() => undefined))) return undefined;
-  const model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256);
-  const data = gzipSync(serializeIntents(model), { level: 9 });
+  // How often code mentions each class: where untyped method calls go (code-intents.ts writes it).
+  const classes = await fs.readFile(path.join(stagingDir, `classes-${lang}.json`), 'utf8').then((t) => JSON.parse(t).classes as Record<string, number>, () => undefined);
+  const members = classes ? memberTargets(written, classes, usage?.api, lang) : undefined;
+  // Each model fits a size budget (the extension ships all of them and holds them in memory): a model
+  // over it is retrained with fewer associations per word and an evenly thinned set of neighbours.
+  // Python's model predates the budget and is kept whole (its figures were measured with it).
+  let model;
+  let data: Buffer = Buffer.alloc(0);
+  for (const step of lang === 'python' ? [{}] : SIZE_STEPS) {
+    model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256, { ...DEFAULT_TRAINING, ...step }, members);
+    data = gzipSync(serializeIntents(model), { level: 9 });
+    if (data.length <= INTENTS_BUDGET_BYTES) break;
+  }
+  if (!model) return undefined;
   const file = `${lang}.intents.gz`;
   await fs.writeFile(path.join(outDir, file), data);
   log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations, ${model.neighbours?.length.length ?? 0} neighbour examples, ${data.length} bytes`);

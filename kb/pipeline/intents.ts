@@ -17,6 +17,7 @@ import { createGunzip } from 'node:zlib';
 import { textTerms, nameSegments } from '../../src/core/kb/tokenize';
 import { WEIGHT_SCALE, type IntentModel } from '../../src/core/kb/intents';
 import { NeighbourCollector } from './neighbours';
+import { MEMBER_KINDS, lastSegment, parentOfName } from './usage-table';
 
 export interface IntentTraining {
   smoothing: number;
@@ -25,6 +26,8 @@ export interface IntentTraining {
   maxPerTerm: number;
   /** Words said by fewer examples than this are too rare to learn from. */
   minTermExamples: number;
+  /** Most neighbour examples kept (an even thinning of the rest), so a large corpus fits its size budget. */
+  maxNeighbours?: number;
 }
 
 export const DEFAULT_TRAINING: IntentTraining = { smoothing: 100, minCount: 2, minRatio: 1.5, maxPerTerm: 300, minTermExamples: 3 };
@@ -36,6 +39,8 @@ interface Example {
   k: string;
   t: string;
   a: string[];
+  /** Libraries the example's file has in scope (code-intents.ts), for its untyped methods. */
+  l?: string[];
 }
 
 /**
@@ -61,12 +66,54 @@ export function apiResolver(names: readonly string[]): (name: string) => number 
   };
 }
 
+/**
+ * Where a method called on a receiver of unknown type goes (`.sort` → `Array.sort`): to a record of that
+ * member name in a library the example's file has in scope (`l`: what it imports, and the language's
+ * own), the one whose class real code mentions most (`classMentions`: files naming the class) and calls
+ * most (the usage table). Sharing it among every class that has such a member would make
+ * `BigInt64Array.sort` as likely an answer to "sort an array" as `Array.sort`, and a logging library's
+ * `Entry.Fatalf` as likely as the `log.Fatalf` the file imports.
+ */
+export interface MemberTargets {
+  /** Member name → its records, best first, with their libraries. */
+  candidates: Map<string, Array<{ index: number; lib: string }>>;
+}
+
+export function memberTargets(
+  records: ReadonlyArray<{ name: string; kind: string; lib?: string }>,
+  classMentions: Readonly<Record<string, number>>,
+  usage: Readonly<Record<string, number>> = {},
+  lang = '',
+): MemberTargets {
+  const scored = new Map<string, Array<{ index: number; lib: string; score: number }>>();
+  records.forEach((r, index) => {
+    if (!MEMBER_KINDS.has(r.kind)) return;
+    const last = lastSegment(r.name);
+    const parent = lastSegment(parentOfName(r.name));
+    const score = Math.log1p(classMentions[parent] ?? 0) + 0.5 * Math.log1p(usage[`${lang}:${r.name}`] ?? 0);
+    const list = scored.get(last) ?? scored.set(last, []).get(last)!;
+    list.push({ index, lib: r.lib ?? '', score });
+  });
+  const candidates = new Map<string, Array<{ index: number; lib: string }>>();
+  for (const [member, list] of scored) candidates.set(member, list.sort((a, b) => b.score - a.score || a.index - b.index).map(({ index, lib }) => ({ index, lib })));
+  return { candidates };
+}
+
+/** The best record for an untyped `.member` among the libraries in scope (all, when none are given). */
+function memberTarget(targets: MemberTargets | undefined, member: string, libraries: ReadonlySet<string> | undefined): number | undefined {
+  const list = targets?.candidates.get(member);
+  if (!list) return undefined;
+  if (!libraries) return list[0].index;
+  return list.find((c) => libraries.has(c.lib))?.index;
+}
+
 export async function trainIntents(
   lang: string,
   examplesPath: string,
   recordNames: readonly string[],
   dataSha256: string,
   options: IntentTraining = DEFAULT_TRAINING,
+  members?: MemberTargets,
 ): Promise<IntentModel> {
   const resolve = apiResolver(recordNames);
   const termIds = new Map<string, number>();
@@ -83,8 +130,10 @@ export async function trainIntents(
     if (!line) continue;
     const example = JSON.parse(line) as Example;
     const apis = new Set<number>();
+    const inScope = example.l ? new Set(example.l) : undefined;
     for (const name of example.a) {
-      const r = resolve(name);
+      // `.name`: a method called on a receiver the miner could not type (see memberTargets).
+      const r = name.startsWith('.') ? memberTarget(members, name.slice(1), inScope) : resolve(name);
       if (r !== undefined) apis.add(r);
     }
     if (apis.size === 0) continue;
@@ -139,6 +188,6 @@ export async function trainIntents(
     start: Int32Array.from(start),
     records: Int32Array.from(records),
     weights: Uint8Array.from(weights),
-    neighbours: neighbours.build(),
+    neighbours: neighbours.build(options.maxNeighbours),
   };
 }

@@ -36,10 +36,12 @@ export class NeighbourCollector {
     this.examples.push({ kind: kindId, terms: words, apis: calls });
   }
 
-  build(): NeighbourModel {
+  /** `limit`: at most this many examples, every n-th one kept (an even thinning: no kind or source favoured). */
+  build(limit = Infinity): NeighbourModel {
+    const examples = this.examples.length > limit ? this.examples.filter((_, i) => Math.floor(((i + 1) * limit) / this.examples.length) > Math.floor((i * limit) / this.examples.length)) : this.examples;
     const frequency = new Map<string, number>();
-    for (const e of this.examples) for (const t of e.terms) frequency.set(t, (frequency.get(t) ?? 0) + 1);
-    const kept = this.examples
+    for (const e of examples) for (const t of e.terms) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+    const kept = examples
       .map((e) => ({ kind: e.kind, terms: e.terms.filter((t) => frequency.get(t)! >= 2), apis: e.apis }))
       .filter((e) => e.terms.length >= 2);
     const terms = new Map<string, number>();

@@ -54,7 +54,7 @@ export async function refresh(kbDir: string, stagingDir: string, log = console.e
     const indexData = gzipSync(serializeIndex(buildLangIndex(entry.lang, list, tables[entry.lang])), { level: 9 });
     await fs.writeFile(path.join(kbDir, entry.index.file), indexData);
     entry.index = { file: entry.index.file, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length };
-    const intents = await writeIntents(stagingDir, kbDir, entry.lang, list, entry.sha256, log);
+    const intents = await writeIntents(stagingDir, kbDir, entry.lang, list, entry.sha256, log, tables[entry.lang]);
     if (intents) entry.intents = intents;
   }
   manifest.generated = new Date().toISOString();

@@ -6,10 +6,11 @@
 import { DEV_SET, evalDataMissing } from '../../bench/eval-data';
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { KINDS } from '../../kb/pipeline/assemble';
+import { findEvalDir, goldShares } from '../../kb/pipeline/gold-share';
 import { isAllowedLicence } from '../../kb/pipeline/licences';
 import { INDEX_FORMAT } from '../../src/core/kb/index-file';
 import { deserializeIntents, INTENTS_FORMAT } from '../../src/core/kb/intents';
@@ -91,7 +92,9 @@ describe('the shipped knowledge base (kb/)', function () {
     assert.ok(withDoc / records.length >= 0.7, `doc coverage ${(withDoc / records.length).toFixed(3)}`);
   });
 
-  it('ships at most 25 MB compressed, with a current prebuilt index for every data file', () => {
+  // The base's share of the VSIX's 40 MB: records, indexes, the usage table, and six intent models
+  // (each language's within 1.5 MB, Python's 3.8 MB).
+  it('ships at most 32 MB compressed, with a current prebuilt index for every data file', () => {
     let bytes = 0;
     for (const entry of manifest.files as ManifestEntry[]) {
       bytes += statSync(path.join(kbDir, entry.file)).size;
@@ -102,7 +105,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
     if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
     for (const entry of manifest.files as ManifestEntry[]) if (entry.intents) bytes += statSync(path.join(kbDir, entry.intents.file)).size;
-    assert.ok(bytes <= 25 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+    assert.ok(bytes <= 32 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
   });
 
   it('ships a current intent model for Python, trained on mined examples, keyed to its data file', () => {
@@ -131,6 +134,28 @@ describe('the shipped knowledge base (kb/)', function () {
     for (const k of neighbours.kinds) perKind.set(neighbours.kindNames[k], (perKind.get(neighbours.kindNames[k]) ?? 0) + 1);
     for (const kind of ['doc', 'cmt', 'prose', 'dex']) assert.ok((perKind.get(kind) ?? 0) >= 1000, `${kind}: ${perKind.get(kind) ?? 0} examples`);
     assert.ok(!perKind.has('name'), 'bare function names are not neighbour examples');
+  });
+
+  it('holds the eval sets\' gold APIs (dev.jsonl for Python, dev-multi.jsonl for the others) at least as well as measured', function () {
+    const evalDir = findEvalDir(path.join(kbDir, '..'));
+    if (!evalDir || !existsSync(path.join(evalDir, 'dev-multi.jsonl'))) this.skip();
+    // Floors at the shares measured when the base was last rebuilt (npm run kb:stats); the target is 0.95 everywhere.
+    const floors: Record<string, number> = { python: 0.98, c: 0.95, javascript: 0.95, go: 0.9, java: 0.93, rust: 0.68 };
+    const namesByLang = new Map<string, string[]>();
+    for (const r of records) {
+      let list = namesByLang.get(r.lang as string);
+      if (!list) namesByLang.set(r.lang as string, (list = []));
+      list.push(r.name as string);
+    }
+    const shares = [
+      ...goldShares(path.join(evalDir, 'dev.jsonl'), namesByLang).filter((s) => s.lang === 'python'),
+      ...goldShares(path.join(evalDir, 'dev-multi.jsonl'), namesByLang),
+    ];
+    assert.equal(shares.length, 6);
+    for (const s of shares) {
+      const share = s.found / s.total;
+      assert.ok(share >= floors[s.lang], `${s.lang}: ${s.found}/${s.total} = ${share.toFixed(3)}; missing ${s.missing.slice(0, 8).map(([n]) => n).join(' ')}`);
+    }
   });
 
   (devSetMissing ? it.skip : it)(`has every library the dev evaluation set uses${devSetMissing ? ` (skipped: ${devSetMissing})` : ''}`, function () {

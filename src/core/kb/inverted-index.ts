@@ -220,7 +220,9 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     lastNameOf[r] = lastId;
 
     const cut = record.name.length - (segments[last]?.length ?? 0);
-    const parentKey = record.name.slice(0, cut);
+    // A name without a parent (C's functions, JavaScript's globals) is a group of its own: the diversity
+    // rule limits members of one class, and bare names are not members of anything.
+    const parentKey = cut === 0 ? `\u0000${record.name}` : record.name.slice(0, cut);
     let parentId = parents.get(parentKey);
     if (parentId === undefined) parents.set(parentKey, (parentId = parents.size));
     parentOf[r] = parentId;

@@ -32,7 +32,8 @@ const EXPLICIT: Array<[RegExp, string]> = [
   [/\bgolang\b|\b(?:in|using|with|for|idiomatic|write|a)\s+go\b(?!\s+(?:to|back|through|over|into|out|up|down|ahead|away)\b)|\bgo\s+(?:code|program|func(?:tion)?s?|module|package|struct|slices?|maps?|channels?|routines?|version)\b|\bgoroutines?\b/i, 'go'],
   [/\bjava\b(?!\s*script)|\bjvm\b|\bjdk\b/i, 'java'],
   [/\brust(?:lang)?\b|\bcargo\b|\bcrates?\b/i, 'rust'],
-  [/\b(?:in|using|with|write|ansi|plain|pure|standard|idiomatic|a)\s+c\b(?![+#]|\s*\+\+)|\bc\s+(?:code|program|language|function|library|string|array|struct|header)s?\b|\bc(?:89|99|11|17)\b|\blibc\b|\bglibc\b/i, 'c'],
+  // "C: read an integer…" names the language the way "Java:" or "TS:" do.
+  [/^\s*c\s*:|\b(?:in|using|with|write|ansi|plain|pure|standard|idiomatic|a)\s+c\b(?![+#]|\s*\+\+)|\bc\s+(?:code|program|language|function|library|string|array|struct|header)s?\b|\bc(?:89|99|11|17)\b|\blibc\b|\bglibc\b/i, 'c'],
 ];
 
 /** Code shapes that give a language away. */

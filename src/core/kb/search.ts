@@ -302,7 +302,8 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Record
     if (isStopWord(head) || head.length < 2) continue;
     for (const candidate of [word, head]) {
       if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
-      const alias = aliases[candidate];
+      // Own keys only: "constructor" or "toString" in a question is not an alias (the object's prototype has them).
+      const alias = Object.hasOwn(aliases, candidate) ? aliases[candidate] : undefined;
       if (alias && index.libIds.has(alias.toLowerCase())) found.add(alias.toLowerCase());
     }
   }

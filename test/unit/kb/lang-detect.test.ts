@@ -27,6 +27,12 @@ describe('language detection', () => {
     assert.equal(detect('call `sort` on the slice'), 'go');
   });
 
+  it('takes a leading "C:" for the language, as "Java:" is', () => {
+    assert.equal(detect('C: read an integer from stdin with scanf'), 'c');
+    assert.equal(detect('Java: read a file'), 'java');
+    assert.equal(detect('read a CSV file'), 'python');
+  });
+
   it('lets the editor decide a generic question', () => {
     assert.equal(detect('sort a list of tuples', 'rust'), 'rust');
   });

@@ -23,6 +23,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import headers  # noqa: E402
+
 FONT_ALT = {".BI", ".IB", ".BR", ".RB", ".IR", ".RI"}
 FONT_ONE = {".B", ".I", ".SM", ".SB", ".R"}
 BREAKS = {".nf", ".fi", ".PP", ".P", ".LP", ".br", ".sp", ".RS", ".RE", ".TP", ".IP", ".in", ".HP", ".Vb", ".Ve",
@@ -278,6 +281,26 @@ def main():
         keep_set = None if keep == "all" else set(keep.upper().split())
         if licence.startswith("copyright:"):
             licence = copyright_licence(licence[len("copyright:"):])
+        if mandir.startswith("headers:"):
+            # signatures from a C library's headers (musl, MIT) with the project's own doc lines (headers.py)
+            includedir, table_path = mandir[len("headers:"):].split("|")
+            table = headers.load_descriptions(table_path)
+            for header, name, kind, sig in headers.declarations(includedir):
+                key = (name, False)
+                if key in seen_names or (name, True) in seen_names:
+                    continue
+                lib = lib_of(header)
+                seen_names[key] = (includedir, lib)
+                entry = libs.setdefault(lib, {"ver": ver, "sources": [], "licences": [], "recs": []})
+                if source not in entry["sources"]:
+                    entry["sources"].append(source)
+                if licence not in entry["licences"]:
+                    entry["licences"].append(licence)
+                entry["recs"].append({"t": "api", "lang": "c", "lib": lib, "name": name, "kind": kind, "sig": sig[:400],
+                                      "doc": headers.describe(table, header, name, kind, sig)})
+                stats["records"] += 1
+                stats["records from headers"] += 1
+            continue
         if not os.path.isdir(mandir):
             log(f"{source}: no {mandir}; skipped")
             continue

@@ -3,7 +3,8 @@
 # Idempotent: downloads the pinned .debs of packages.txt once into kb/.work/c/debs (apt-get download: no
 # dpkg lock, nothing installed system-wide), unpacks them into kb/.work/c/pkgs/<pkg>/ and parses the groff
 # man pages with manpages.py: Linux man-pages sections 2 and 3, then POSIX (3posix) for what Linux lacks,
-# then OpenSSL (lib `openssl`) and libcurl (lib `curl`).
+# then OpenSSL (lib `openssl`) and libcurl (lib `curl`), then musl's headers (MIT) for the libc/POSIX names
+# whose pages may not be redistributed (headers.py; doc lines from descriptions.tsv).
 #
 # Licences are per page in man-pages (SPDX-License-Identifier). By default only pages whose licence is on
 # the allow-list in kb/pipeline/licences.ts are read, so that every header's `licence` stays shippable;
@@ -87,6 +88,13 @@ fi
 if [ -d "$P/libcurl4-doc" ]; then
   v="$(ver_of libcurl4-doc)"
   job "$P/libcurl4-doc/usr/share/man/man3" curl "$v" "debian:libcurl4-doc=$v" "copyright:$P/libcurl4-doc/usr/share/doc/libcurl4-doc/copyright" all
+fi
+if [ -d "$P/musl-dev" ]; then
+  # last: only names no page above gave (printf, fopen, socket: GPL or POSIX pages); signatures from musl's
+  # headers (copyright file: `Files: *` MIT), doc lines from descriptions.tsv (ours) or the signature
+  v="$(ver_of musl-dev)"
+  job "$P/musl-dev/usr/include/x86_64-linux-musl" "" "$v" "debian:musl-dev=$v" "copyright:$P/musl-dev/usr/share/doc/musl-dev/copyright" all
+  sed -i '$ s#^#headers:#; $ s#\t#|'"$HERE"'/descriptions.tsv\t#' "$JOBS"
 fi
 
 # 5. extract

@@ -48,3 +48,5 @@ mapfile -t java < <(existing "$work/java/src")
 count java "${java[@]}"
 mapfile -t rust < <(existing "$work/rust/root/usr/share/cargo/registry" /usr/share/cargo/registry)
 count rust "${rust[@]}"
+# The other languages' intent examples (and Java's and C's usage counts where nothing above staged them).
+bash "$here/code-intents.sh"

@@ -1,0 +1,152 @@
+/**
+ * Retrieval figures per language on the multi-language set (`dev-multi.jsonl`: Go, Java, JavaScript,
+ * Rust, C), beside a baseline blind to the question: each language's ten most frequent gold APIs in the
+ * set itself, returned for every question. That list is computed from the very answers it is scored
+ * on, so it is an oracle-ish floor to beat, not a retriever. Names are compared by the set's rule
+ * (its README): `::`, `/`, `#` and `.prototype.` become dots, and a name matching on its last two
+ * parts is credited. The even/odd halves are printed apart so that a change can be judged on a half it
+ * was not tuned on.
+ *
+ *   tsx bench/multi-language.ts [--kb DIR] [--eval FILE] [--show LANG:N]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openKnowledgeBase } from '../src/core/kb/index';
+import type { KnowledgeBase } from '../src/core/kb/types';
+import { type EvalItem, type ItemResult, formatMetrics, metricsOf, percentile } from './retrieval-metrics';
+
+/** The set's comparison form of a name: separators made dots. */
+export function comparable(name: string): string {
+  return name.replace(/\.prototype\./g, '.').replace(/::|\/|#/g, '.');
+}
+
+/** Last two parts of a comparable name (the credited partial match). */
+function lastTwo(name: string): string {
+  return name.split('.').slice(-2).join('.');
+}
+
+/**
+ * Rewrites each result name to the gold name it is credited for (so the exact-match metrics apply the
+ * set's rule), leaving uncredited names as they are.
+ */
+export function creditLoosely(item: EvalItem, names: string[]): string[] {
+  const exact = new Map(item.gold.map((g) => [comparable(g), g]));
+  const tails = new Map<string, string>();
+  for (const g of item.gold) {
+    const tail = lastTwo(comparable(g));
+    if (tail.includes('.') && !tails.has(tail)) tails.set(tail, g);
+  }
+  return names.map((n) => {
+    const c = comparable(n);
+    return exact.get(c) ?? (c.includes('.') ? tails.get(lastTwo(c)) : undefined) ?? n;
+  });
+}
+
+/** Each language's `size` most frequent gold APIs over the items (ties broken by name). */
+export function frequencyLists(items: EvalItem[], size = 10): Map<string, string[]> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const item of items) {
+    const perLang = counts.get(item.lang) ?? new Map<string, number>();
+    counts.set(item.lang, perLang);
+    for (const g of new Set(item.gold)) perLang.set(g, (perLang.get(g) ?? 0) + 1);
+  }
+  const lists = new Map<string, string[]>();
+  for (const [lang, perLang] of counts) {
+    lists.set(lang, [...perLang].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, size).map(([g]) => g));
+  }
+  return lists;
+}
+
+export interface LanguageFigures {
+  lang: string;
+  ours: ReturnType<typeof metricsOf>;
+  frequency: ReturnType<typeof metricsOf>;
+  even: ReturnType<typeof metricsOf>;
+  odd: ReturnType<typeof metricsOf>;
+  p50: number;
+  p95: number;
+}
+
+export async function multiLanguageFigures(kb: KnowledgeBase, items: EvalItem[]): Promise<{ figures: LanguageFigures[]; results: ItemResult[] }> {
+  // One untimed round first: the first touch of each language's pages in the worker is a one-off.
+  for (const item of items) await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
+  const results: ItemResult[] = [];
+  const times = new Map<string, number[]>();
+  for (const item of items) {
+    const t0 = performance.now();
+    const r = await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
+    const ms = performance.now() - t0;
+    (times.get(item.lang) ?? times.set(item.lang, []).get(item.lang)!).push(ms);
+    results.push({ item, names: creditLoosely(item, r.apis.map((a) => a.name)) });
+  }
+  const lists = frequencyLists(items);
+  const figures: LanguageFigures[] = [];
+  for (const lang of [...lists.keys()].sort()) {
+    const mine = results.filter((r) => r.item.lang === lang);
+    const list = lists.get(lang)!;
+    const blind = mine.map((r) => ({ item: r.item, names: creditLoosely(r.item, list) }));
+    const sorted = times.get(lang)!.sort((a, b) => a - b);
+    figures.push({
+      lang,
+      ours: metricsOf(mine),
+      frequency: metricsOf(blind),
+      even: metricsOf(mine.filter((_, i) => i % 2 === 0)),
+      odd: metricsOf(mine.filter((_, i) => i % 2 === 1)),
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+    });
+  }
+  return { figures, results };
+}
+
+export function formatFigures(figures: LanguageFigures[]): string {
+  const out: string[] = [];
+  for (const f of figures) {
+    const margin = (a: number, b: number) => `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(2)}`;
+    out.push(formatMetrics(`${f.lang}`, f.ours) + `  p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms`);
+    out.push(formatMetrics(`  frequency list (oracle-ish)`, f.frequency) + `  margin hit@10 ${margin(f.ours.hit10, f.frequency.hit10)} recall@10 ${margin(f.ours.recall10, f.frequency.recall10)}`);
+    out.push(formatMetrics(`  even half`, f.even));
+    out.push(formatMetrics(`  odd half`, f.odd));
+  }
+  return out.join('\n');
+}
+
+/** The shared eval folder sits beside the checkout (or beside the folder of worktrees). */
+export function sharedEvalFile(root: string, name: string): string {
+  const candidates = [path.join(root, '..', 'shared', 'eval', name), path.join(root, '..', '..', 'shared', 'eval', name)];
+  return candidates.find((c) => existsSync(c)) ?? candidates[0];
+}
+
+function readJsonl<T>(file: string): T[] {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+}
+
+async function main() {
+  const root = path.resolve(__dirname, '..');
+  const arg = (flag: string, fallback: string) => {
+    const i = process.argv.indexOf(flag);
+    return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  };
+  const kb = openKnowledgeBase({ dir: path.resolve(arg('--kb', path.join(root, 'kb'))) });
+  if (!(await kb.whenReady(120000))) throw new Error(`knowledge base failed to load: ${kb.failure()}`);
+  const items = readJsonl<EvalItem>(path.resolve(arg('--eval', sharedEvalFile(root, 'dev-multi.jsonl'))));
+  const { figures, results } = await multiLanguageFigures(kb, items);
+  console.log(formatFigures(figures));
+  const show = arg('--show', '');
+  if (show) {
+    const [lang, n] = show.split(':');
+    const misses = results.filter((r) => r.item.lang === lang && !r.names.some((x) => r.item.gold.includes(x)));
+    for (const r of misses.slice(0, Number(n) || 10)) {
+      console.log(`\n${r.item.question.slice(0, 160)}\n  gold: ${r.item.gold.join(' ')}\n  got:  ${r.names.join(' ')}`);
+    }
+  }
+  await kb.dispose();
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The purpose routes of Go, Java, JavaScript/TypeScript, Rust and C: mines what their real code says next
+# to what it calls (kb/pipeline/usage/code-intents.ts) and stages, per language,
+#   kb/.staging/intents-<lang>.jsonl.gz   the examples the intent and neighbour models are trained on
+#   kb/.staging/classes-<lang>.json       how many files mention each class (where untyped methods go)
+#   kb/.staging/usage-<lang>.json         (Java, C only: no other source counts their calls)
+# then `npm run kb:refresh` trains the models against the shipped records. Sources (pinned, downloaded
+# with apt-get download into kb/.work/code-corpus, never installed; nothing of them is shipped):
+#   go    golang-1.19-src (the standard library, its Example functions and doc comments, less cmd/ and
+#         internal/) and the golang-*-dev packages of sources/go/packages.txt
+#   rust  rust-src (std, core, alloc with their doc-comment examples) and the librust-*-dev crates of
+#         sources/rust/packages.txt
+#   java  openjdk-17-source's src.zip (java.base, java.desktop, java.net.http, java.sql, java.logging, java.xml)
+#   javascript  the npm packages the typescript source installed (kb/.work/typescript) and this repository's
+#         node_modules (their code, comments and JSDoc @example)
+#   c     the man pages' EXAMPLES programs (manpages-dev; usage/manpage-examples.ts)
+#
+#   bash kb/pipeline/sources/usage/code-intents.sh [lang …]     (default: all five)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+kb="$(cd "$here/../../.." && pwd)"
+root="$(cd "$kb/.." && pwd)"
+staging="$kb/.staging"
+corpus="$kb/.work/code-corpus"
+usage="$kb/pipeline/usage"
+mkdir -p "$staging" "$corpus/debs"
+langs=("$@")
+[ "${#langs[@]}" -gt 0 ] || langs=(go rust java javascript c)
+
+fetch() { # pkg=version … → unpacked into $corpus/<dir>
+  local dir="$1"; shift
+  mkdir -p "$corpus/$dir"
+  local stamp="$corpus/$dir/.pins"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$*" ]; then return 0; fi
+  (cd "$corpus/debs" && apt-get download "$@" >/dev/null)
+  for spec in "$@"; do
+    local pkg="${spec%%=*}" ver="${spec#*=}"
+    dpkg-deb -x "$corpus/debs/${pkg}_${ver//:/%3a}_all.deb" "$corpus/$dir" 2>/dev/null \
+      || dpkg-deb -x "$(ls "$corpus/debs/${pkg}_"*.deb | head -1)" "$corpus/$dir"
+  done
+  echo "$*" > "$stamp"
+}
+pins() { grep -v '^#' "$1" | grep -v '^\s*$'; }
+
+mine() { # lang roots…
+  local lang="$1"; shift
+  local extra=()
+  # Java and C usage counts come from this reading unless the usage source (run.sh) staged its own.
+  case "$lang" in java|c) [ -f "$staging/usage-$lang.json" ] || extra=(--usage "$staging/usage-$lang.json") ;; esac
+  echo "code intents: $lang over $*" >&2
+  nice npx --no-install tsx "$usage/code-intents.ts" "$lang" --records "$kb/$lang.jsonl.gz" \
+    --classes "$staging/classes-$lang.json" "${extra[@]}" "$@" | gzip -6 > "$staging/intents-$lang.jsonl.gz.tmp"
+  mv "$staging/intents-$lang.jsonl.gz.tmp" "$staging/intents-$lang.jsonl.gz"
+}
+
+for lang in "${langs[@]}"; do
+  case "$lang" in
+    go)
+      fetch go-src golang-1.19-src=1.19.8-2
+      mapfile -t gopins < <(pins "$kb/pipeline/sources/go/packages.txt" | grep -v '^golang-1.19')
+      fetch go-dev "${gopins[@]}"
+      src="$corpus/go-src/usr/share/go-1.19/src"
+      mapfile -t roots < <(find "$src" -mindepth 1 -maxdepth 1 -type d ! -name cmd ! -name internal ! -name runtime | sort)
+      mine go "${roots[@]}" "$corpus/go-dev/usr/share/gocode/src"
+      ;;
+    rust)
+      fetch rust-src rust-src=1.63.0+dfsg1-2
+      mapfile -t rustpins < <(pins "$kb/pipeline/sources/rust/packages.txt")
+      fetch rust-dev "${rustpins[@]}"
+      lib="$corpus/rust-src/usr/src/rustc-1.63.0/library"
+      mine rust "$lib/std" "$lib/core" "$lib/alloc" "$corpus/rust-dev/usr/share/cargo/registry"
+      ;;
+    java)
+      fetch jdk-src openjdk-17-source=17.0.21.1+2-1~deb12u1
+      if [ ! -d "$corpus/jdk/java.base" ]; then
+        mkdir -p "$corpus/jdk"
+        unzip -q -o "$corpus/jdk-src/usr/lib/jvm/openjdk-17/lib/src.zip" 'java.base/*' 'java.desktop/*' 'java.net.http/*' 'java.sql/*' 'java.logging/*' 'java.xml/*' -d "$corpus/jdk"
+      fi
+      mine java "$corpus/jdk"
+      ;;
+    javascript)
+      js=()
+      for d in "$kb/.work/typescript/node_modules" "$root/node_modules"; do [ -d "$d" ] && js+=("$d"); done
+      mine javascript "${js[@]}"
+      ;;
+    c)
+      nice npx --no-install tsx "$usage/manpage-examples.ts" "$corpus/c-man"
+      mine c "$corpus/c-man"
+      ;;
+    *) echo "code intents: unknown language $lang" >&2; exit 2 ;;
+  esac
+done

@@ -1,0 +1,272 @@
+/**
+ * What a span of code calls, in the base's names, for the intent miner (code-intents.ts). Each
+ * language resolves calls through what the file imports (`import`, `use`, `require`, `#include` is
+ * implicit: C names are bare) and through the types of local variables where a declaration says them:
+ *
+ *   go          import "strings"; strings.Split(…)           → strings.Split
+ *               (inside package strings) Split(…)             → strings.Split
+ *   java        Scanner in = new Scanner(…); in.nextLine()    → java.util.Scanner, java.util.Scanner.nextLine
+ *   rust        use std::io; io::stdin().read_line(…)         → std::io::stdin, .read_line
+ *   javascript  Math.floor(…), parseInt(…), [..].map(…)        → Math.floor, parseInt, Array.map
+ *   c           strlen(…)                                     → strlen
+ *
+ * A method called on a receiver whose type the code does not say is written `.name`; the trainer
+ * (kb/pipeline/intents.ts) gives it to the class that has such a member and that code uses most.
+ * Names that are not in the base are dropped by the trainer, so a guess that names nothing costs nothing.
+ */
+
+export interface FileContext {
+  lang: 'go' | 'java' | 'javascript' | 'rust' | 'c';
+  /** Local name → qualified name (an import path, a class, a module, a crate path). */
+  aliases: Map<string, string>;
+  /** Local variable → its type's qualified name, where a declaration in the file says it. */
+  types: Map<string, string>;
+  /** Functions the file defines (C, JavaScript): their calls are not the library's. */
+  defined: Set<string>;
+  /** Go: the import path of the file's own package (its exported names are called bare). */
+  ownPackage?: string;
+  /** Libraries in scope (imported, or the language's own): an untyped method belongs to one of them. */
+  libraries: Set<string>;
+}
+
+const KEYWORDS = new Set(
+  'if for while switch return sizeof typeof catch function match loop else do case new delete throw await yield async defined void int char long short unsigned signed float double struct union enum static const extern volatile register inline fn let mut impl where move ref super self Self as in of instanceof func go defer select range make len cap append panic recover copy print println assert'.split(' '),
+);
+
+export function qualify(ctx: FileContext, head: string): string | undefined {
+  return ctx.aliases.get(head);
+}
+
+/** Calls in `code` (a span with strings and comments blanked), added to `into`. */
+export function callsIn(code: string, ctx: FileContext, into: Set<string>): void {
+  switch (ctx.lang) {
+    case 'go':
+      return goCalls(code, ctx, into);
+    case 'java':
+      return javaCalls(code, ctx, into);
+    case 'rust':
+      return rustCalls(code, ctx, into);
+    case 'javascript':
+      return javascriptCalls(code, ctx, into);
+    case 'c':
+      return cCalls(code, ctx, into);
+  }
+}
+
+function goCalls(code: string, ctx: FileContext, into: Set<string>): void {
+  for (const m of code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([A-Z]\w*)(?:\.([A-Z]\w*))?\s*[({]/g)) {
+    const pkg = qualify(ctx, m[1]);
+    if (pkg) into.add(`${pkg}.${m[2]}${m[3] ? '.' + m[3] : ''}`);
+    else if (ctx.types.has(m[1])) into.add(`${ctx.types.get(m[1])}.${m[2]}`);
+  }
+  if (ctx.ownPackage) for (const m of code.matchAll(/(?<![\w.])([A-Z]\w*)\s*\(/g)) into.add(`${ctx.ownPackage}.${m[1]}`);
+  for (const m of code.matchAll(/[\w)\]]\.([A-Z]\w*)\s*\(/g)) {
+    const before = code.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + 1).match(/([A-Za-z_]\w*)$/)?.[1];
+    if (before && (qualify(ctx, before) || ctx.types.has(before))) continue;
+    into.add(`.${m[1]}`);
+  }
+}
+
+function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
+  for (const m of code.matchAll(/\bnew\s+([A-Z]\w*)\s*(?:<[^>()]*>)?\s*[([]/g)) {
+    const cls = qualify(ctx, m[1]);
+    if (cls) into.add(cls);
+  }
+  for (const m of code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\.\s*([a-z]\w*)\s*\(/g)) {
+    const cls = /^[A-Z]/.test(m[1]) ? qualify(ctx, m[1]) : ctx.types.get(m[1]);
+    if (cls) into.add(`${cls}.${m[2]}`);
+    else if (!/^[A-Z]/.test(m[1])) into.add(`.${m[2]}`);
+  }
+  // A string literal's methods ("a,b".split(…)) and chained calls on what the code does not type.
+  for (const m of code.matchAll(/"\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`java.lang.String.${m[1]}`);
+  for (const m of code.matchAll(/[)\]]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`.${m[1]}`);
+}
+
+function rustCalls(code: string, ctx: FileContext, into: Set<string>): void {
+  for (const m of code.matchAll(/(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)\s*(?:::\s*<[^>]*>\s*)?[({]/g)) {
+    const head = qualify(ctx, m[1]);
+    if (!head) continue;
+    const rest = m[2].replace(/\s+/g, '');
+    into.add(`${head}${rest}`);
+  }
+  for (const m of code.matchAll(/\.\s*([a-z_]\w*)\s*(?:::\s*<[^>]*>\s*)?\(/g)) {
+    const receiver = code.slice(Math.max(0, (m.index ?? 0) - 40), m.index).match(/(?<![\w.:])([a-z_]\w*)\s*$/)?.[1];
+    const type = receiver ? ctx.types.get(receiver) : undefined;
+    into.add(type ? `${type}::${m[1]}` : `.${m[1]}`);
+  }
+}
+
+function javascriptCalls(code: string, ctx: FileContext, into: Set<string>): void {
+  for (const m of code.matchAll(/\bnew\s+([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?\s*\(/g)) {
+    const target = qualify(ctx, m[1]);
+    into.add(target ? (m[2] ? `${target}.${m[2]}` : target) : m[2] ? `${m[1]}.${m[2]}` : m[1]);
+  }
+  for (const m of code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\.\s*([A-Za-z_$][\w$]*)\s*\(/g)) {
+    const target = qualify(ctx, m[1]);
+    if (target) into.add(`${target}.${m[2]}`);
+    else if (ctx.types.has(m[1])) into.add(`${ctx.types.get(m[1])}.${m[2]}`);
+    // A global object (Math.floor, JSON.parse, document.createElement) is its own name; a variable's
+    // method is untyped. The trainer keeps only names the base has, so `Math.floor` stays and `obj.x` goes.
+    else if (/^[A-Z]/.test(m[1]) || /^(?:document|window|console|navigator|localStorage|sessionStorage|process|location|history)$/.test(m[1])) into.add(`${m[1]}.${m[2]}`);
+    else into.add(`.${m[2]}`);
+  }
+  for (const m of code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(/g)) {
+    if (KEYWORDS.has(m[1]) || ctx.defined.has(m[1])) continue;
+    const target = qualify(ctx, m[1]);
+    into.add(target ?? m[1]);
+  }
+  // Literal receivers: an array literal or a string.
+  for (const m of code.matchAll(/\]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`Array.${m[1]}`);
+  for (const m of code.matchAll(/['"`]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`String.${m[1]}`);
+  for (const m of code.matchAll(/\)\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`.${m[1]}`);
+}
+
+function cCalls(code: string, ctx: FileContext, into: Set<string>): void {
+  for (const m of code.matchAll(/(?<![\w.>$])([A-Za-z_]\w*)\s*\(/g)) {
+    if (KEYWORDS.has(m[1]) || ctx.defined.has(m[1])) continue;
+    into.add(m[1]);
+  }
+}
+
+/* ---------------------------------------------------------------- imports and declared types */
+
+/** Go: the file's imports over defaults for the standard library's package names. */
+export function goContext(imports: Array<[string | undefined, string]>, defaults: Map<string, string>, ownPackage: string | undefined): FileContext {
+  const aliases = new Map(defaults);
+  const libraries = new Set<string>(ownPackage ? [ownPackage] : []);
+  for (const [alias, importPath] of imports) {
+    libraries.add(importPath);
+    if (alias === '_' || alias === '.') continue;
+    const last = importPath.split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '').replace(/-/g, '');
+    aliases.set(alias ?? (/^v\d+$/.test(last) ? importPath.split('/').slice(-2, -1)[0] : last), importPath);
+  }
+  return { lang: 'go', aliases, types: new Map(), defined: new Set(), ownPackage, libraries };
+}
+
+/** Reads Go imports from the raw source (the lexer blanks string contents, which hold the paths). */
+export function goImports(source: string): Array<[string | undefined, string]> {
+  const out: Array<[string | undefined, string]> = [];
+  for (const m of source.matchAll(/^import\s*\(([\s\S]*?)\)/gm)) {
+    for (const line of m[1].split('\n')) {
+      const spec = /^\s*(?:([A-Za-z_]\w*|\.)\s+)?"([^"]+)"/.exec(line);
+      if (spec) out.push([spec[1], spec[2]]);
+    }
+  }
+  for (const m of source.matchAll(/^import\s+(?:([A-Za-z_]\w*|\.)\s+)?"([^"]+)"/gm)) out.push([m[1], m[2]]);
+  return out;
+}
+
+/** Go: `x := pkg.NewT(`, `x := &pkg.T{`, `var x pkg.T`, `x := pkg.T{` type x as pkg.T. */
+export function goTypes(code: string, ctx: FileContext): void {
+  for (const m of code.matchAll(/\b([a-z]\w*)(?:\s*,\s*\w+)?\s*:?=\s*&?([a-z]\w*)\.(?:New)?([A-Z]\w*)\s*[({]/g)) {
+    const pkg = ctx.aliases.get(m[2]);
+    if (pkg) ctx.types.set(m[1], `${pkg}.${m[3]}`);
+  }
+  // `var x pkg.T`, and parameters and fields: `r *http.Request`, `w http.ResponseWriter`.
+  for (const m of code.matchAll(/\b([a-z]\w*)\s+(?:\[\]\s*)?\*?([a-z]\w*)\.([A-Z]\w*)/g)) {
+    const pkg = ctx.aliases.get(m[2]);
+    if (pkg) ctx.types.set(m[1], `${pkg}.${m[3]}`);
+  }
+}
+
+/** Java: imports, then every simple class name the base knows (java.lang first), then declared types. */
+export function javaContext(code: string, classes: Map<string, string>, ownPackage: string | undefined, ownClasses: Map<string, string>): FileContext {
+  const aliases = new Map<string, string>();
+  const wildcard: string[] = [];
+  for (const m of code.matchAll(/^\s*import\s+(static\s+)?([\w.]+?)\.(\w+|\*)\s*;/gm)) {
+    if (m[3] === '*') wildcard.push(m[2]);
+    else if (!m[1]) aliases.set(m[3], `${m[2]}.${m[3]}`);
+    else aliases.set(m[3], `${m[2]}.${m[3]}`);
+  }
+  const ctx: FileContext = { lang: 'java', aliases, types: new Map(), defined: new Set(), libraries: new Set(['java.lang']) };
+  const resolveClass = (simple: string) => {
+    if (aliases.has(simple)) return aliases.get(simple);
+    if (ownPackage && ownClasses.has(`${ownPackage}.${simple}`)) return `${ownPackage}.${simple}`;
+    for (const pkg of wildcard) if (ownClasses.has(`${pkg}.${simple}`)) return `${pkg}.${simple}`;
+    return classes.get(simple);
+  };
+  for (const m of new Set(code.match(/\b[A-Z]\w*/g) ?? [])) {
+    const full = resolveClass(m);
+    if (full) aliases.set(m, full);
+  }
+  for (const full of aliases.values()) ctx.libraries.add(full.split('.').filter((s) => /^[a-z]/.test(s)).join('.'));
+  for (const m of code.matchAll(/\b([A-Z]\w*)\s*(?:<[^;=(){}]*?>)?\s*(?:\[\s*\])*\s+([a-z]\w*)\s*(?=[=;,):])/g)) {
+    const full = aliases.get(m[1]);
+    if (full) ctx.types.set(m[2], full);
+  }
+  return ctx;
+}
+
+/** Rust: `use` items (one level of braces), the prelude's types, and `crate::`/`self::`/`super::` of std. */
+export function rustContext(code: string, modulePath: string | undefined, prelude: Map<string, string>): FileContext {
+  const aliases = new Map(prelude);
+  const root = (p: string) => {
+    let clean = p.replace(/^(?:core|alloc)::/, 'std::').replace(/^::/, '');
+    if (modulePath) {
+      if (clean.startsWith('crate::')) clean = 'std::' + clean.slice(7);
+      else if (clean.startsWith('self::')) clean = `${modulePath}::${clean.slice(6)}`;
+      else if (clean.startsWith('super::')) clean = `${modulePath.split('::').slice(0, -1).join('::')}::${clean.slice(7)}`;
+    }
+    return clean;
+  };
+  const add = (full: string) => {
+    const [pathPart, alias] = full.split(/\s+as\s+/);
+    const clean = root(pathPart.trim()).replace(/::self$/, '');
+    if (!clean || clean.endsWith('*')) return;
+    aliases.set((alias ?? clean.split('::').pop()!).trim(), clean);
+  };
+  for (const m of code.matchAll(/\buse\s+([\w:]+)::\{([^;{}]*)\}\s*;/g)) {
+    for (const item of m[2].split(',')) if (item.trim()) add(item.trim() === 'self' ? m[1] : `${m[1]}::${item.trim()}`);
+  }
+  for (const m of code.matchAll(/\buse\s+([\w:]+(?:\s+as\s+\w+)?)\s*;/g)) add(m[1]);
+  for (const crate of ['std', 'core', 'alloc']) aliases.set(crate, 'std');
+  const ctx: FileContext = { lang: 'rust', aliases, types: new Map(), defined: new Set(), libraries: new Set([...aliases.values()].map((a) => a.split('::')[0])) };
+  // `let x = Type::new(…)`, `let x: Type = …`, `let x = module::function_returning_type(…)` is not typed.
+  for (const m of code.matchAll(/\blet\s+(?:mut\s+)?([a-z_]\w*)\s*(?::\s*&?(?:mut\s+)?([A-Z]\w*))?\s*=\s*(?:([A-Z]\w*)\s*(?:::\s*<[^>]*>\s*)?::\s*[a-z_]\w*\s*[(])?/g)) {
+    const type = m[2] ?? m[3];
+    const full = type ? aliases.get(type) : undefined;
+    if (full) ctx.types.set(m[1], full);
+  }
+  return ctx;
+}
+
+/** JavaScript: ES imports and `require`, functions the file defines, a few declared types. */
+export function javascriptContext(code: string, source: string): FileContext {
+  const aliases = new Map<string, string>();
+  const normalise = (module: string) => module.replace(/^node:/, '');
+  for (const m of source.matchAll(/import\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\*\s+as\s+([\w$]+))?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g)) {
+    const module = normalise(m[4]);
+    if (m[1]) aliases.set(m[1], module);
+    if (m[2]) aliases.set(m[2], module);
+    for (const spec of (m[3] ?? '').split(',')) {
+      const [imported, local] = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      if (imported) aliases.set(local ?? imported, `${module}.${imported}`);
+    }
+  }
+  for (const m of source.matchAll(/(?:const|let|var)\s+(?:([\w$]+)|\{([^}]*)\})\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const module = normalise(m[3]);
+    if (m[1]) aliases.set(m[1], module);
+    for (const spec of (m[2] ?? '').split(',')) {
+      const [imported, local] = spec.trim().split(/\s*:\s*/);
+      if (imported) aliases.set(local ?? imported, `${module}.${imported}`);
+    }
+  }
+  const defined = new Set<string>();
+  for (const m of code.matchAll(/\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)/g)) defined.add(m[1]);
+  for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/g)) defined.add(m[1]);
+  const types = new Map<string, string>();
+  for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>[\]]+\s*)?=\s*(\[|new\s+([A-Z]\w*)|['"`])/g)) {
+    types.set(m[1], m[2] === '[' ? 'Array' : m[3] ?? 'String');
+  }
+  for (const m of code.matchAll(/\b([A-Za-z_$][\w$]*)\s*:\s*(string|number\[\]|string\[\]|Array<)/g)) types.set(m[1], m[2] === 'string' ? 'String' : 'Array');
+  const libraries = new Set(['ecmascript', 'dom', ...[...aliases.values()].map((a) => (a.startsWith('@') ? a.split('/').slice(0, 2).join('/') : a.split(/[/.]/)[0]))]);
+  return { lang: 'javascript', aliases, types, defined, libraries };
+}
+
+/** C: functions the file defines are its own. */
+export function cContext(code: string): FileContext {
+  const defined = new Set<string>();
+  for (const m of code.matchAll(/^[A-Za-z_][\w \t*]*?\b([A-Za-z_]\w*)\s*\([^;{)]*\)\s*\{/gm)) defined.add(m[1]);
+  for (const m of code.matchAll(/^#\s*define\s+([A-Za-z_]\w*)\s*\(/gm)) defined.add(m[1]);
+  return { lang: 'c', aliases: new Map(), types: new Map(), defined, libraries: new Set() };
+}

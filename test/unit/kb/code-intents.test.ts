@@ -1,0 +1,157 @@
+import { strict as assert } from 'node:assert';
+import { codeUnder, commentStartsOf, lex } from '../../../kb/pipeline/usage/code-lexer';
+import { callsIn, cContext, goContext, goImports, goTypes, javaContext, javascriptContext, rustContext } from '../../../kb/pipeline/usage/code-calls';
+import { examplesOf } from '../../../kb/pipeline/usage/code-intents';
+import { examplesOfPage } from '../../../kb/pipeline/usage/manpage-examples';
+import { memberTargets } from '../../../kb/pipeline/intents';
+import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
+
+const noInputs = { javaClasses: new Map<string, string>(), javaAllClasses: new Map<string, string>(), goPackages: new Map<string, string>(), rustPrelude: new Map<string, string>() };
+
+function calls(ctx: Parameters<typeof callsIn>[1], code: string): string[] {
+  const into = new Set<string>();
+  callsIn(code, ctx, into);
+  return [...into].sort();
+}
+
+describe('code intents: the lexer', () => {
+  it('blanks strings and comments, keeps offsets and newlines, merges a run of line comments', () => {
+    const source = 'x := f("a(b") // first\n// second\ny := g(\'{\')\n/* block ( */ z()';
+    const { code, comments } = lex(source, 'go');
+    assert.equal(code.length, source.length);
+    assert.equal(code.split('\n').length, source.split('\n').length);
+    assert.ok(!code.includes('a(b') && !code.includes('first') && !code.includes('block'));
+    assert.equal(comments.length, 2);
+    assert.equal(comments[0].text, 'first\nsecond');
+    assert.equal(comments[1].text.trim(), 'block (');
+  });
+
+  it("tells Rust's char literals from lifetimes", () => {
+    const { code } = lex("fn f<'a>(x: &'a str) -> char { '{' }", 'rust');
+    assert.ok(code.includes("<'a>"), 'a lifetime is code');
+    assert.ok(!code.includes("'{'"), 'a char literal is blanked');
+  });
+
+  it('takes the statements under a comment up to a blank line or the next comment', () => {
+    const source = 'fn main() {\n    // open it\n    let f = open();\n    read(f);\n\n    close(f);\n}';
+    const lexed = lex(source, 'rust');
+    const from = lexed.comments[0].end;
+    const end = codeUnder(lexed.code, from, commentStartsOf(lexed));
+    const span = lexed.code.slice(from, end);
+    assert.ok(span.includes('open()') && span.includes('read(f)'));
+    assert.ok(!span.includes('close'));
+  });
+});
+
+describe('code intents: calls through imports and declared types', () => {
+  it('go: aliases from imports, typed receivers, the own package, untyped methods', () => {
+    const source = 'package x\nimport (\n\t"strings"\n\tjson "encoding/json"\n)\nfunc f(r *bufio.Reader) {\n\tstrings.Split(s, ",")\n\tjson.Marshal(v)\n\tr.ReadString(10)\n\tt.Errorf("x")\n}';
+    const { code } = lex(source, 'go');
+    const ctx = goContext(goImports(source), new Map([['bufio', 'bufio']]), undefined);
+    goTypes(code, ctx);
+    assert.deepEqual(calls(ctx, code), ['.Errorf', 'bufio.Reader.ReadString', 'encoding/json.Marshal', 'strings.Split']);
+    assert.ok(ctx.libraries.has('strings') && ctx.libraries.has('encoding/json'));
+  });
+
+  it('java: imported and java.lang classes, constructors, typed variables, string literals', () => {
+    const source = 'import java.util.Scanner;\nclass A { void f() { Scanner in = new Scanner(System.in); String s = in.nextLine(); Math.sqrt(2); "a,b".split(","); s.trim(); } }';
+    const { code } = lex(source, 'java');
+    const ctx = javaContext(code, new Map([['Math', 'java.lang.Math'], ['String', 'java.lang.String']]), undefined, new Map());
+    assert.deepEqual(calls(ctx, code), ['java.lang.Math.sqrt', 'java.lang.String.split', 'java.lang.String.trim', 'java.util.Scanner', 'java.util.Scanner.nextLine']);
+  });
+
+  it('rust: use items, paths, typed lets, untyped methods, no macros', () => {
+    const source = 'use std::collections::HashMap;\nuse std::io::{self, BufRead};\nfn main() { let mut m = HashMap::new(); m.insert(1, 2); io::stdin().lock(); println!("x"); }';
+    const { code } = lex(source, 'rust');
+    const ctx = rustContext(code, undefined, new Map());
+    assert.deepEqual(calls(ctx, code), ['.lock', 'std::collections::HashMap::insert', 'std::collections::HashMap::new', 'std::io::stdin']);
+  });
+
+  it("javascript: globals, requires, literals, and not the file's own functions", () => {
+    const source = "const fs = require('fs');\nfunction pad(x) { return x; }\nconst n = parseInt(s); Math.floor(n); fs.readFileSync(p); [3, 1].sort(); pad(1); obj.push(2);";
+    const { code } = lex(source, 'javascript');
+    const ctx = javascriptContext(code, source);
+    assert.deepEqual(calls(ctx, code), ['.push', 'Array.sort', 'Math.floor', 'fs.readFileSync', 'parseInt', 'require']);
+  });
+
+  it('c: bare calls, not keywords or the functions the file defines', () => {
+    const source = 'static int twice(int x) { return 2 * x; }\nint main(void) { size_t n = strlen(s); if (n) printf("%d", twice(sqrt(n))); return sizeof(n); }';
+    const { code } = lex(source, 'c');
+    const ctx = cContext(code);
+    assert.deepEqual(calls(ctx, code), ['printf', 'sqrt', 'strlen']);
+  });
+});
+
+describe('code intents: examples', () => {
+  it('pairs a doc comment with the function it documents, and its code example with its prose', () => {
+    const source = [
+      'use std::fs;',
+      '/// Reads the whole file into a string.',
+      '///',
+      '/// ```',
+      '/// let s = std::fs::read_to_string("a.txt").unwrap();',
+      '/// ```',
+      'pub fn load(path: &str) -> String {',
+      '    fs::read_to_string(path).unwrap()',
+      '}',
+    ].join('\n');
+    const { examples } = examplesOf({ lang: 'rust', ...noInputs }, '/x/lib.rs', '/x', source);
+    const api = examples.find((e) => e.k === 'api');
+    const doc = examples.find((e) => e.k === 'doc');
+    assert.ok(api && api.t.startsWith('Reads the whole file into a string.'), JSON.stringify(examples));
+    assert.ok(api.a.includes('std::fs::read_to_string'));
+    assert.ok(doc && doc.t.startsWith('load.') && doc.a.includes('std::fs::read_to_string'));
+    assert.ok(examples.some((e) => e.k === 'name' && e.t === 'load'));
+  });
+
+  it('pairs a comment inside code with the statements under it, and skips licence headers', () => {
+    const source = '// Copyright 2020 someone. Licensed under MIT.\n#include <stdio.h>\nint main(void) {\n    /* read the name */\n    fgets(buf, 10, stdin);\n\n    puts(buf);\n}';
+    const { examples } = examplesOf({ lang: 'c', ...noInputs }, '/x/a.c', '/x', source);
+    const cmt = examples.filter((e) => e.k === 'cmt');
+    assert.deepEqual(cmt, [{ k: 'cmt', t: 'read the name', a: ['fgets'] }]);
+    assert.ok(!examples.some((e) => /Copyright/.test(e.t)));
+  });
+
+  it("reads a man page's NAME line and EXAMPLES program", () => {
+    const roff = '.TH STRLEN 3\n.SH NAME\nstrlen \\- calculate the length of a string\n.SH EXAMPLES\n.EX\n#include <string.h>\nint main(void) { return strlen("a\\en"); }\n.EE\n.SH SEE ALSO\n';
+    const { name, programs } = examplesOfPage(roff);
+    assert.equal(name, 'strlen - calculate the length of a string');
+    assert.equal(programs.length, 1);
+    assert.ok(programs[0].includes('strlen("a\\n")'));
+  });
+});
+
+describe('code intents: untyped methods and size', () => {
+  it('gives `.sort` to the class code mentions most, among the libraries in scope', () => {
+    const records = [
+      { name: 'BigInt64Array.sort', kind: 'method', lib: 'ecmascript' },
+      { name: 'Array.sort', kind: 'method', lib: 'ecmascript' },
+      { name: 'immutable.List.sort', kind: 'method', lib: 'immutable' },
+    ];
+    const targets = memberTargets(records, { Array: 5000, BigInt64Array: 3, List: 90000 });
+    const list = targets.candidates.get('sort')!;
+    assert.equal(records[list[0].index].name, 'immutable.List.sort');
+    assert.equal(records[list.find((c) => c.lib === 'ecmascript')!.index].name, 'Array.sort');
+  });
+
+  it('thins the neighbour examples evenly to a limit', () => {
+    const collector = new NeighbourCollector();
+    for (let i = 0; i < 10; i++) collector.add('cmt', [`w${i}`, 'shared', 'common'], new Set([i]));
+    assert.equal(collector.build().length.length, 10);
+    const thinned = collector.build(4);
+    assert.equal(thinned.length.length, 4);
+    assert.deepEqual([...thinned.apis].sort((a, b) => a - b), [2, 4, 7, 9]);
+  });
+});
+
+describe('libraries named in a question', () => {
+  it("does not take an object's prototype keys (constructor, toString) for library aliases", async () => {
+    const { buildLangIndex } = await import('../../../src/core/kb/inverted-index');
+    const { librariesNamedIn } = await import('../../../src/core/kb/search');
+    const { pythonRecord } = await import('../../support/records');
+    const index = buildLangIndex('python', [pythonRecord('pandas.read_csv', 'Read a csv file.', 'function')]);
+    // Before the fix this threw "alias.toLowerCase is not a function" and the query failed.
+    assert.deepEqual([...librariesNamedIn(index, 'an enum with a constructor and toString', { pd: 'pandas' })], []);
+    assert.deepEqual([...librariesNamedIn(index, 'read it with pd', { pd: 'pandas' })], ['pandas']);
+  });
+});
