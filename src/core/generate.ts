@@ -10,6 +10,7 @@
  * cancellation is thrown as ModelError kind `cancelled`.
  */
 import { ServiceError, redactSecrets } from './errors';
+import { KnowledgeBaseError, RetrievalError } from './kb/load';
 import type { HistoryEntry, KnowledgeBase, RetrievalResult, RetrievedApi } from './kb/types';
 import { parseModelId } from './models/model-id';
 import { ModelError, type ModelId, type ModelProvider, type ModelRegistry } from './models/types';
@@ -68,6 +69,15 @@ function fromModelError(e: unknown, signal: AbortSignal | undefined): Error {
   }
   return new ServiceError(502, 'upstream_error', `The model provider failed: ${describe(e)}`);
 }
+
+/** No APIs, in the language the failed retrieval had chosen (or was asked for). */
+function ungrounded(requested: string, e: unknown): RetrievalResult {
+  const chosen = e instanceof RetrievalError ? e.lang : undefined;
+  const lang = chosen ?? (requested !== 'auto' ? requested : DEFAULT_ANSWER_LANG);
+  return { lang, autoDetected: requested === 'auto', apis: [], context: '' };
+}
+/** The language of an ungrounded answer to an `auto` question whose language was never detected. */
+const DEFAULT_ANSWER_LANG = 'python';
 
 function rateLimited(retryAfter: number, window: 'daily' | 'minute', dailyLimit: number): ServiceError {
   return new ServiceError(
@@ -149,7 +159,14 @@ export async function* generateStream(
       k: config.maxApis ?? 10,
     });
   } catch (e) {
-    throw new ServiceError(503, 'kb_unavailable', `The knowledge base could not answer: ${describe(e)}`);
+    // 503 kb_unavailable says the base cannot be used (missing, corrupt, loading, its worker gone).
+    // One question that retrieval fails on is a bug in retrieval, not an outage: the user still gets
+    // an answer, without grounding, and the log says what failed.
+    if (e instanceof KnowledgeBaseError || kb.state() !== 'ready') {
+      throw new ServiceError(503, 'kb_unavailable', `The knowledge base could not answer: ${describe(e)}`);
+    }
+    log.error(`retrieval failed on one question, answering without grounding: ${describe(e)}`);
+    retrieval = ungrounded(request.lang, e);
   }
   if (signal?.aborted) throw cancelled();
 

@@ -3,6 +3,8 @@
  * (`RetrievalQuery.preferredLibs`). Pure: no `vscode`, no I/O; tolerant of malformed input (a broken
  * manifest yields what could be read, never an exception).
  */
+import { lookupTable } from '../shared/lookup';
+
 
 export type ManifestKind = 'package.json' | 'requirements.txt' | 'pyproject.toml' | 'go.mod';
 
@@ -186,7 +188,7 @@ export function parseGoMod(text: string): string[] {
  * Distribution names whose import name differs; retrieval knows libraries by what a user imports,
  * so both are offered.
  */
-const PY_IMPORT_NAMES: Record<string, string> = {
+const PY_IMPORT_NAMES = lookupTable<string>({
   'scikit-learn': 'sklearn',
   beautifulsoup4: 'bs4',
   pyyaml: 'yaml',
@@ -202,7 +204,7 @@ const PY_IMPORT_NAMES: Record<string, string> = {
   'msgpack-python': 'msgpack',
   pyjwt: 'jwt',
   'protobuf': 'google.protobuf',
-};
+});
 
 /** Names a Python distribution is known by: the distribution, its import name, underscores. */
 export function pythonAliases(dist: string): string[] {

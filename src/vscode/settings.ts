@@ -2,18 +2,19 @@
  * Typed access to the `groundedCode.*` settings. Keys are never settings (see secrets.ts).
  */
 import * as vscode from 'vscode';
+import { emptyTable, lookupTable } from '../shared/lookup';
 
 export const SECTION = 'groundedCode';
 export const DEFAULT_MODEL = 'ollama/qwen2.5-coder:7b';
 export const DEFAULT_PORT = 7531;
 
-export const PROVIDER_URLS: Record<string, string> = {
+export const PROVIDER_URLS = lookupTable<string>({
   ollama: 'http://127.0.0.1:11434',
   lmstudio: 'http://127.0.0.1:1234/v1',
   openai: 'https://api.openai.com/v1',
   openrouter: 'https://openrouter.ai/api/v1',
   anthropic: 'https://api.anthropic.com',
-};
+});
 
 export interface ExtensionSettings {
   model: string;
@@ -34,12 +35,13 @@ function int(value: unknown, fallback: number, min: number, max: number): number
 export function readSettings(): ExtensionSettings {
   const c = vscode.workspace.getConfiguration(SECTION);
   const model = c.get<string>('model');
-  const providers: Record<string, { baseUrl: string }> = {};
+  const providers = emptyTable<{ baseUrl: string }>();
   for (const [name, fallback] of Object.entries(PROVIDER_URLS)) {
     const url = c.get<string>(`providers.${name}.baseUrl`);
     providers[name] = { baseUrl: typeof url === 'string' && url.trim() ? url.trim().replace(/\/+$/, '') : fallback };
   }
-  const endpoints: Record<string, { baseUrl: string }> = {};
+  // Tables without a prototype: endpoint names are the user's text (see lookup.ts).
+  const endpoints = emptyTable<{ baseUrl: string }>();
   const rawEndpoints = c.get<unknown>('endpoints');
   if (rawEndpoints && typeof rawEndpoints === 'object') {
     for (const [name, value] of Object.entries(rawEndpoints as Record<string, unknown>)) {

@@ -13,11 +13,11 @@ import type { Logger } from '../ports';
 import { silentLogger } from '../ports';
 import { detectLanguage } from './lang-detect';
 import { knowledgeBaseLanguage } from './languages';
-import { KnowledgeBaseError, readManifest, type ManifestFile } from './load';
+import { KnowledgeBaseError, readManifest, RetrievalError, type ManifestFile } from './load';
 import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
-export { KnowledgeBaseError } from './load';
+export { KnowledgeBaseError, RetrievalError } from './load';
 export type { KnowledgeBase } from './types';
 
 export interface OpenOptions {
@@ -56,6 +56,8 @@ interface Pending {
   resolve: (result: RetrievalResult) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** The language the query was sent for (a failed query is answered in it, ungrounded). */
+  lang: string;
 }
 
 interface LoadAttempt {
@@ -137,7 +139,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         this.pending.delete(id);
         reject(new KnowledgeBaseError('the knowledge base did not answer in time'));
       }, this.options.queryTimeoutMs ?? 10000);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, lang });
       worker.postMessage({ type: 'retrieve', id, query: { ...query, lang } } satisfies ToWorker);
     });
     return { ...result, lang, autoDetected: !explicit };
@@ -223,7 +225,8 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         this.pending.delete(message.id);
         clearTimeout(pending.timer);
         if (message.type === 'result') pending.resolve(message.result);
-        else pending.reject(new KnowledgeBaseError(message.error));
+        // The worker is fine and answers others: this one query failed (a bug, not an outage).
+        else pending.reject(new RetrievalError(message.error, pending.lang));
         break;
       }
     }

@@ -6,6 +6,7 @@
 import { EDITOR_LANGUAGES, REQUEST_LANGUAGES } from './languages';
 import { isStopWord } from './tokenize';
 import { LIBRARY_ALIASES } from './vocabulary';
+import { emptyTable, ownValue } from '../../shared/lookup';
 
 export interface DetectionInput {
   question: string;
@@ -58,7 +59,7 @@ export function detectLanguage(input: DetectionInput): Detection {
   const available = new Set(
     Object.keys(REQUEST_LANGUAGES).filter((lang) => input.available.includes(REQUEST_LANGUAGES[lang])),
   );
-  const votes: Record<string, number> = {};
+  const votes = emptyTable<number>();
   const vote = (lang: string, weight: number) => {
     if (available.has(lang)) votes[lang] = (votes[lang] ?? 0) + weight;
   };
@@ -76,7 +77,7 @@ export function detectLanguage(input: DetectionInput): Detection {
       if (word.length < 2 || isStopWord(word)) continue;
       const langs = new Set<string>();
       for (const [lang, aliases] of Object.entries(LIBRARY_ALIASES)) {
-        if (aliases[word] && word.length >= 2 && !['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node'].includes(word)) langs.add(lang);
+        if (ownValue(aliases, word) !== undefined && word.length >= 2 && !['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node'].includes(word)) langs.add(lang);
       }
       const owners = input.libraryLanguages.get(word) ?? [];
       // A library name that is also an everyday word (`time`, `path`, `random`) is weak evidence
@@ -93,7 +94,7 @@ export function detectLanguage(input: DetectionInput): Detection {
       }
     }
   }
-  const hint = input.editorLang ? EDITOR_LANGUAGES[input.editorLang.toLowerCase()] ?? input.editorLang.toLowerCase() : undefined;
+  const hint = input.editorLang ? ownValue(EDITOR_LANGUAGES, input.editorLang.toLowerCase()) ?? input.editorLang.toLowerCase() : undefined;
   if (hint) vote(hint, 2.5);
   // TypeScript code is also JavaScript code: a TypeScript signal wins over bare JavaScript shapes.
   if (votes.typescript && votes.javascript) votes.typescript += votes.javascript * 0.5;

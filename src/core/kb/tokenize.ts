@@ -2,6 +2,7 @@
  * Turning identifiers and questions into comparable terms. Shared by index building and querying, so
  * both sides agree exactly on what a term is.
  */
+import { lookupTable } from '../../shared/lookup';
 
 /** Words that carry no meaning for finding an API, in questions and in doc lines alike. */
 const STOP_WORDS = new Set(
@@ -19,7 +20,7 @@ const STOP_WORDS = new Set(
 
 /** Kept out of STOP_WORDS on purpose: they name APIs (`list`, `set`, `map`, `file`, `string`). */
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR = lookupTable<string>({
   indices: 'index', indexes: 'index', matrices: 'matrix', vertices: 'vertex', children: 'child',
   directories: 'directory', entries: 'entry', queries: 'query', dictionaries: 'dictionary', libraries: 'library',
   copies: 'copy', replies: 'reply', series: 'series', status: 'status', analysis: 'analysis', axes: 'axes',
@@ -28,7 +29,7 @@ const IRREGULAR: Record<string, string> = {
   less: 'less', unless: 'unless', ls: 'ls', os: 'os', js: 'js', ts: 'ts', is: 'is', this: 'this', has: 'has',
   was: 'was', does: 'does', yes: 'yes', plus: 'plus', focus: 'focus', radius: 'radius', corpus: 'corpus',
   stats: 'stats', utils: 'utils', params: 'params', dataframes: 'dataframe', times: 'time', sys: 'sys',
-};
+});
 
 /**
  * A light stemmer: folds plurals and the commonest verb endings so `files`/`file`, `sorted`/`sort`,
