@@ -72,13 +72,13 @@ export function readSettings(): ExtensionSettings {
   };
 }
 
-/** Writes the default model where the user keeps it (workspace if set there, else user settings). */
+/**
+ * Writes the default model to the user's settings. `groundedCode.model` is application-scoped: a
+ * repository's settings must not be able to switch a user to another (paid) provider, so the model
+ * is never written to, or read from, a workspace.
+ */
 export async function writeModel(model: string): Promise<void> {
-  const c = vscode.workspace.getConfiguration(SECTION);
-  const inspect = c.inspect<string>('model');
-  const target =
-    inspect?.workspaceValue !== undefined ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
-  await c.update('model', model, target);
+  await vscode.workspace.getConfiguration(SECTION).update('model', model, vscode.ConfigurationTarget.Global);
 }
 
 /** Fires with the new settings when any `groundedCode.*` setting changes. */

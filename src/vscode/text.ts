@@ -40,14 +40,24 @@ export function hintedLang(question: string, editorLang: string | undefined): st
   return LANGUAGE_WORDS.test(question) ? undefined : lang;
 }
 
-/** A question prefilled from the selection: trimmed, comment markers removed, bounded. */
+/**
+ * A question prefilled from the selection: trimmed, comment markers removed, bounded. Runs on the
+ * extension host's thread over whatever the user selected, so it reads a bounded head of it and
+ * looks at each line in linear time (`/\s*\*\/\s*$/` was quadratic on a line of spaces).
+ */
 export function questionFromSelection(text: string): string {
-  const stripped = text
-    .split('\n')
-    .map((l) => l.replace(/^\s*(\/\/+|#+|--|\*+|\/\*+|\*\/)\s?/, '').replace(/\s*\*\/\s*$/, ''))
-    .join('\n')
-    .trim();
+  const head = text.trimStart().slice(0, SELECTION_HEAD_CHARS);
+  const stripped = head.split('\n').map(withoutCommentMarkers).join('\n').trim();
   return Array.from(stripped).slice(0, MAX_QUESTION_CHARS).join('');
+}
+
+/** Comment markers and indentation take a few characters a line: this much selection is plenty. */
+const SELECTION_HEAD_CHARS = 16 * MAX_QUESTION_CHARS;
+
+function withoutCommentMarkers(line: string): string {
+  const opened = line.replace(/^\s*(\/\/+|#+|--|\*+|\/\*+|\*\/)\s?/, '');
+  const end = opened.trimEnd();
+  return end.endsWith('*/') ? end.slice(0, -2).trimEnd() : opened;
 }
 
 /** Fence tags that are not VS Code languageIds themselves (a table without a prototype: see lookup.ts). */

@@ -7,6 +7,7 @@ import Fuse from 'fuse.js';
 import { documentFrequency, termsWithPrefix, type LangIndex } from './inverted-index';
 import { identifierParts, stem, textTerms } from './tokenize';
 import { synonymsOf } from './vocabulary';
+import { BoundedCache, stringListBytes } from './bounded-cache';
 
 export interface QueryTerm {
   id: number;
@@ -67,16 +68,16 @@ function typoNeighbours(index: LangIndex, word: string): string[] {
   if (word.length < 5) return [];
   // The same unknown words recur across questions; a Fuse.js search over a bucket costs ~1 ms.
   let known = neighbourCache.get(index);
-  if (!known) neighbourCache.set(index, (known = new Map()));
+  if (!known) neighbourCache.set(index, (known = new BoundedCache<string[]>(2 << 20, stringListBytes, 64)));
   const cached = known.get(word);
   if (cached) return cached;
-  if (known.size >= 5000) known.clear();
   const found = fuzzyNeighbours(index, word);
   known.set(word, found);
   return found;
 }
 
-const neighbourCache = new WeakMap<LangIndex, Map<string, string[]>>();
+/** Per language, bounded by bytes: the unknown words are the users' text. */
+const neighbourCache = new WeakMap<LangIndex, BoundedCache<string[]>>();
 
 function fuzzyNeighbours(index: LangIndex, word: string): string[] {
   let cache = fuseCache.get(index);
