@@ -334,6 +334,13 @@ describe('HTTP handler (no socket)', () => {
       assertError(await send(), 502, 'upstream_error');
     });
 
+    it('429 rate_limited is decided before retrieval: a refused request costs no retrieval', async () => {
+      for (let i = 0; i < 5; i++) await send();
+      const retrieved = kb.queries.length;
+      assertError(await send(), 429, 'rate_limited');
+      assert.equal(kb.queries.length, retrieved, 'the refused request was retrieved for');
+    });
+
     it('429 rate_limited beats 502 (the model is not even called)', async () => {
       for (let i = 0; i < 5; i++) await send();
       const p = models.provider();
