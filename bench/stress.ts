@@ -8,9 +8,16 @@ import { startFakeOpenAI } from '../test/support/fake-upstreams';
 import { hostileCases } from '../test/support/hostile';
 import { DEFAULT_MAX_CONNECTIONS } from '../src/server/server';
 import { openMany, slowSend } from '../test/support/raw-client';
-import { generate, percentile, runCase, startStack, storedUsed, tmpDir, type Reply } from '../test/support/serve-process';
+import * as path from 'node:path';
+import { openKnowledgeBase } from '../src/core/kb/index';
+import { craftedRequests, ORDINARY_QUESTIONS } from '../test/support/crafted';
+import { generate, percentile, runCase, startStack, storedUsed, tmpDir, whenKbReady, type Reply } from '../test/support/serve-process';
+
+const SHIPPED_KB = path.join(__dirname, '..', 'kb');
 
 const SEED = Number(process.env.STRESS_SEED ?? 1);
+/** STRESS_ONLY=crafted runs only the crafted-question figures. */
+const ONLY = process.env.STRESS_ONLY;
 const CASES = Number(process.env.STRESS_CASES ?? 10_000);
 const ACCEPTED = Number(process.env.STRESS_ACCEPTED ?? 1000);
 const CONCURRENCY = 8;
@@ -38,6 +45,12 @@ async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>) {
 
 async function main() {
   const upstream = await startFakeOpenAI({ chunkDelayMs: 0 });
+  if (ONLY === 'crafted') {
+    await craftedFigures(upstream);
+    await upstream.close();
+    line(failures ? `FAILED: ${failures} problem(s)` : 'all figures as required');
+    process.exit(failures ? 1 : 0);
+  }
   const wide = ['--daily-limit', '1000000', '--minute-limit', '1000000'];
 
   // 1. hostile cases
@@ -138,9 +151,76 @@ async function main() {
     await Promise.all([a.stop(), b.stop()]);
   }
 
+  // 7. crafted questions (issue 22): the cost of retrieval, and ordinary requests answered meanwhile
+  await craftedFigures(upstream);
+
   await upstream.close();
   line(failures ? `FAILED: ${failures} problem(s)` : 'all figures as required');
   process.exit(failures ? 1 : 0);
+}
+
+/** Crafted questions are allowed to cost this much retrieval beyond an ordinary question. */
+const CRAFTED_BUDGET_MS = 250;
+
+async function craftedFigures(upstream: Awaited<ReturnType<typeof startFakeOpenAI>>) {
+  const kb = openKnowledgeBase({ dir: SHIPPED_KB });
+  if (!(await kb.whenReady(120_000))) throw new Error(`the shipped base did not load: ${kb.failure()}`);
+  let seed = 100;
+  line(`crafted questions, retrieval only (shipped base; worst of ${craftedRequests(0).length} kinds, cost beyond the slowest of ${ORDINARY_QUESTIONS.length} ordinary questions):`);
+  for (const lang of ['python', 'javascript', 'go', 'java', 'rust', 'c', 'auto']) {
+    let ordinary = 0;
+    // Twice, the slowest of the second pass: the first questions of a language after loading also
+    // wait for its warm-up.
+    for (const [pass, question] of [...ORDINARY_QUESTIONS.map((q) => [0, q] as const), ...ORDINARY_QUESTIONS.map((q) => [1, q] as const)]) {
+      const t = performance.now();
+      await kb.retrieve({ question, lang });
+      if (pass === 1) ordinary = Math.max(ordinary, performance.now() - t);
+    }
+    let worst = 0;
+    let worstName = '';
+    for (const c of craftedRequests(seed++)) {
+      const t = performance.now();
+      await kb.retrieve({ question: c.question, lang, history: c.history });
+      const ms = performance.now() - t;
+      if (ms > worst) [worst, worstName] = [ms, c.name];
+    }
+    const beyond = worst - ordinary;
+    line(`  ${lang.padEnd(10)} ordinary ${ms(ordinary)}, worst crafted ${ms(worst)} (${worstName}): ${ms(Math.max(0, beyond))} beyond`);
+    if (beyond > CRAFTED_BUDGET_MS) failures++;
+  }
+  await kb.dispose();
+
+  // Against the server: each crafted request (python, the largest base) while ordinary requests of
+  // every language keep being sent, one at a time each.
+  const s = await startStack({ upstream, kb: SHIPPED_KB, args: ['--daily-limit', '1000000', '--minute-limit', '1000000'] });
+  await whenKbReady(s.port);
+  const ordinaryLat: number[] = [];
+  const craftedLat: number[] = [];
+  const wrong: string[] = [];
+  let crafting = true;
+  const langs = ['python', 'javascript', 'go', 'java', 'rust', 'c'];
+  const ordinaryLoop = async (lang: string) => {
+    let i = 0;
+    while (crafting) {
+      const r = await safe(generate(s.port, { question: ORDINARY_QUESTIONS[i++ % ORDINARY_QUESTIONS.length], lang }));
+      if (r.status !== 200) wrong.push(`ordinary ${lang}: ${r.status}`);
+      else ordinaryLat.push(r.ms);
+    }
+  };
+  const loops = langs.map(ordinaryLoop);
+  for (let round = 0; round < 3; round++) {
+    for (const c of craftedRequests(seed++)) {
+      const r = await safe(generate(s.port, { question: c.question, lang: 'python', history: c.history }));
+      if (r.status !== 200) wrong.push(`crafted ${c.name}: ${r.status} ${r.json?.error?.code ?? ''}`);
+      else craftedLat.push(r.ms);
+    }
+  }
+  crafting = false;
+  await Promise.all(loops);
+  line(`crafted requests against serve (python, 3 rounds of ${craftedRequests(0).length}): p50 ${ms(percentile(craftedLat, 50))}, max ${ms(Math.max(...craftedLat))}; meanwhile ${ordinaryLat.length} ordinary requests in 6 languages: p50 ${ms(percentile(ordinaryLat, 50))}, p99 ${ms(percentile(ordinaryLat, 99))}, max ${ms(Math.max(...ordinaryLat))}; wrong: ${wrong.length}`);
+  for (const w of wrong.slice(0, 10)) line(`    ${w}`);
+  failures += wrong.length;
+  await s.stop();
 }
 
 main().catch((e) => {

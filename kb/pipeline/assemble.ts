@@ -19,6 +19,7 @@ import type { LanguageUsage, UsageTable } from '../../src/core/kb/load';
 import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
 import { DEFAULT_TRAINING, memberTargets, trainIntents } from './intents';
 import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentUsage, readStagedUsage, usageOf } from './usage-table';
+import { lookupTable, nestedLookupTable, ownValue } from '../../src/shared/lookup';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -32,7 +33,7 @@ export const KINDS = new Set([
  * packaged as `Cryptodome` (its "x" build), while `pip install pycryptodome` — what code imports —
  * provides the same API as `Crypto`. The records are published under the name users import.
  */
-const LIB_RENAMES: Record<string, Record<string, string>> = { python: { Cryptodome: 'Crypto' } };
+const LIB_RENAMES = nestedLookupTable<string>({ python: { Cryptodome: 'Crypto' } });
 
 function renamed(lang: string, lib: string): string {
   return LIB_RENAMES[lang]?.[lib] ?? lib;
@@ -41,7 +42,7 @@ function renamed(lang: string, lib: string): string {
 /** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
 const DEFAULT_CAP = 2000;
 const MAX_CAP = 8000;
-const CAPS: Record<string, number> = { 'javascript:dom': 2500, 'rust:std': 6000 };
+const CAPS = lookupTable<number>({ 'javascript:dom': 2500, 'rust:std': 6000 });
 
 interface LibMeta {
   lang: string;
@@ -201,10 +202,10 @@ function isPrivateName(lang: string, name: string): boolean {
 }
 
 // Kinds users reach for first; used to choose what stays when a library is capped.
-const KIND_RANK: Record<string, number> = {
+const KIND_RANK = lookupTable<number>({
   function: 0, class: 0, struct: 0, method: 1, constructor: 1, interface: 2, trait: 2, enum: 2,
   macro: 2, type: 3, constant: 3, variable: 3, module: 3, namespace: 3, property: 2, field: 3,
-};
+});
 
 /**
  * What stays when a library is over its cap: what real code calls, members of the classes real code
@@ -335,7 +336,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
   const libraries: ManifestLibrary[] = [];
   for (const [libKey, list] of [...byLib.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     // Libraries real code uses heavily (numpy, pandas, matplotlib) keep more of their API.
-    const libUsage = list.reduce((sum, d) => sum + (stagedUsage.get(d.lang)?.names[d.name] ?? 0), 0);
+    const libUsage = list.reduce((sum, d) => sum + (ownValue(stagedUsage.get(d.lang)?.names, d.name) ?? 0), 0);
     const cap = CAPS[libKey] ?? Math.min(MAX_CAP, DEFAULT_CAP + 2 * libUsage);
     let kept = list;
     if (list.length > cap) {

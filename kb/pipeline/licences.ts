@@ -6,6 +6,7 @@
  * that covers the library's own files, and documentation licences that allow copying). Strong copyleft
  * (GPL without an exception, AGPL) and anything unknown is left out rather than argued about.
  */
+import { lookupTable } from '../../src/shared/lookup';
 
 /** SPDX identifiers (upper-cased for comparison) that are on the allow-list. */
 const ALLOWED = new Set(
@@ -23,7 +24,7 @@ const ALLOWED = new Set(
 );
 
 /** Spellings seen in package metadata and Debian copyright files, mapped to SPDX. */
-const ALIASES: Record<string, string> = {
+const ALIASES = lookupTable<string>({
   'APACHE 2.0': 'Apache-2.0', 'APACHE-2': 'Apache-2.0', 'APACHE2': 'Apache-2.0', 'APACHE LICENSE 2.0': 'Apache-2.0',
   'APACHE LICENSE, VERSION 2.0': 'Apache-2.0', 'APACHE SOFTWARE LICENSE': 'Apache-2.0', 'ASL 2.0': 'Apache-2.0',
   'APACHE-2.0+': 'Apache-2.0', 'APACHE': 'Apache-2.0',
@@ -42,7 +43,7 @@ const ALIASES: Record<string, string> = {
   'GPL-2 WITH CLASSPATH-EXCEPTION': 'GPL-2.0-only WITH Classpath-exception-2.0',
   'GPL-2.0 WITH CLASSPATH-EXCEPTION-2.0': 'GPL-2.0-only WITH Classpath-exception-2.0',
   'GPL-2.0-ONLY WITH CLASSPATH-EXCEPTION-2.0': 'GPL-2.0-only WITH Classpath-exception-2.0',
-};
+});
 
 function normaliseId(raw: string): string {
   const id = raw.trim().replace(/^\(+|\)+$/g, '').trim();

@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { LanguageUsage } from '../../src/core/kb/load';
+import { emptyTable, ownValue } from '../../src/shared/lookup';
 
 export interface UsageCounts {
   lang: string;
@@ -53,12 +54,12 @@ export function parentOfName(name: string): string {
 export function usageOf(usage: Map<string, UsageCounts>, d: NamedRecord): number {
   const counts = usage.get(d.lang);
   if (!counts) return 0;
-  return counts.names[d.name] ?? (MEMBER_KINDS.has(d.kind) ? counts.members[lastSegment(d.name)] ?? 0 : 0);
+  return ownValue(counts.names, d.name) ?? (MEMBER_KINDS.has(d.kind) ? ownValue(counts.members, lastSegment(d.name)) ?? 0 : 0);
 }
 
 /** Files using a member's class (the qualified count of the name without its last segment). */
 export function parentUsage(usage: Map<string, UsageCounts>, d: { lang: string; name: string }): number {
-  return usage.get(d.lang)?.names[parentOfName(d.name)] ?? 0;
+  return ownValue(usage.get(d.lang)?.names, parentOfName(d.name)) ?? 0;
 }
 
 /**
@@ -72,28 +73,31 @@ export function parentUsage(usage: Map<string, UsageCounts>, d: { lang: string; 
  * people call.
  */
 export function languageUsage(counts: UsageCounts, records: readonly NamedRecord[]): LanguageUsage {
-  const classWeight = (r: NamedRecord) => 1 + (counts.names[parentOfName(r.name)] ?? 0);
-  const untyped = (r: NamedRecord) => MEMBER_KINDS.has(r.kind) && counts.names[r.name] === undefined;
+  // The counts are parsed JSON: own entries only, or a member named `toString` would count as a function.
+  const named = (name: string) => ownValue(counts.names, name);
+  const membersNamed = (name: string) => ownValue(counts.members, name);
+  const classWeight = (r: NamedRecord) => 1 + (named(parentOfName(r.name)) ?? 0);
+  const untyped = (r: NamedRecord) => MEMBER_KINDS.has(r.kind) && named(r.name) === undefined;
   const shareTotal = new Map<string, number>();
   for (const r of records) {
     if (!untyped(r)) continue;
     const last = lastSegment(r.name);
-    if (counts.members[last]) shareTotal.set(last, (shareTotal.get(last) ?? 0) + classWeight(r));
+    if (membersNamed(last)) shareTotal.set(last, (shareTotal.get(last) ?? 0) + classWeight(r));
   }
-  const api: Record<string, number> = {};
+  const api = emptyTable<number>();
   for (const r of records) {
-    let n = counts.names[r.name] ?? 0;
+    let n = named(r.name) ?? 0;
     if (untyped(r)) {
       const last = lastSegment(r.name);
       const total = shareTotal.get(last);
-      if (total) n = (counts.members[last] * classWeight(r)) / total;
+      if (total) n = ((membersNamed(last) ?? 0) * classWeight(r)) / total;
     }
     // Fractions below half a file are noise; one decimal keeps the shipped table small.
     if (n >= 0.5) api[`${r.lang}:${r.name}`] = Math.round(n * 10) / 10;
   }
-  const libs: Record<string, number> = {};
+  const libs = emptyTable<number>();
   for (const r of records) {
-    const n = counts.importers?.[r.lib];
+    const n = ownValue(counts.importers, r.lib);
     if (n) libs[r.lib] = n;
   }
   return { api, libs };

@@ -1,6 +1,6 @@
 /**
- * The use case: validate → question length → knowledge base → model configuration → retrieve →
- * quota → model → response. The order of the checks IS decisions.md's precedence (403 and 413 are
+ * The use case: validate → question length → knowledge base → model configuration → quota →
+ * retrieve → model → response (the quota before retrieval: a refused request costs no retrieval). The order of the checks IS decisions.md's precedence (403 and 413 are
  * the HTTP layer's): 400, 429 question_too_long, 503, 429 rate_limited, 502. Nothing before the quota
  * reservation counts a request, and every way a reserved request can end without an answer (502, 503,
  * cancel, the consumer walking away) gives the slot back.
@@ -11,6 +11,7 @@
  * (progress for a UI; the HTTP handler does not send it, the status is not decided yet).
  */
 import { ServiceError, redactSecrets } from './errors';
+import { KnowledgeBaseError, RetrievalError } from './kb/load';
 import type { HistoryEntry, KnowledgeBase, RetrievalResult, RetrievedApi } from './kb/types';
 import { parseModelId } from './models/model-id';
 import { ModelError, type ModelId, type ModelProvider, type ModelRegistry } from './models/types';
@@ -71,6 +72,15 @@ function fromModelError(e: unknown, signal: AbortSignal | undefined): Error {
   }
   return new ServiceError(502, 'upstream_error', `The model provider failed: ${describe(e)}`);
 }
+
+/** No APIs, in the language the failed retrieval had chosen (or was asked for). */
+function ungrounded(requested: string, e: unknown): RetrievalResult {
+  const chosen = e instanceof RetrievalError ? e.lang : undefined;
+  const lang = chosen ?? (requested !== 'auto' ? requested : DEFAULT_ANSWER_LANG);
+  return { lang, autoDetected: requested === 'auto', apis: [], context: '' };
+}
+/** The language of an ungrounded answer to an `auto` question whose language was never detected. */
+const DEFAULT_ANSWER_LANG = 'python';
 
 function rateLimited(retryAfter: number, window: 'daily' | 'minute', dailyLimit: number): ServiceError {
   return new ServiceError(
@@ -143,22 +153,8 @@ export async function* generateStream(
     throw mapped;
   }
 
-  let retrieval: RetrievalResult;
-  try {
-    retrieval = await kb.retrieve({
-      question: request.question,
-      lang: request.lang,
-      history: request.history,
-      ...(input.hints?.editorLang ? { editorLang: input.hints.editorLang } : {}),
-      ...(input.hints?.preferredLibs ? { preferredLibs: input.hints.preferredLibs } : {}),
-      k: config.maxApis ?? 10,
-    });
-  } catch (e) {
-    throw new ServiceError(503, 'kb_unavailable', `The knowledge base could not answer: ${describe(e)}`);
-  }
-  if (signal?.aborted) throw cancelled();
-
-  // 429 rate_limited: decide and count in one atomic step.
+  // 429 rate_limited: decide and count in one atomic step, before retrieval: a request the limits
+  // refuse costs no retrieval (a crafted question could make it the expensive part).
   let reserved: Awaited<ReturnType<Quota['reserve']>>;
   try {
     reserved = await quota.reserve(input.caller);
@@ -171,6 +167,27 @@ export async function* generateStream(
   const reservation: Reservation = reserved.reservation;
   let answered = false;
   try {
+    let retrieval: RetrievalResult;
+    try {
+      retrieval = await kb.retrieve({
+        question: request.question,
+        lang: request.lang,
+        history: request.history,
+        ...(input.hints?.editorLang ? { editorLang: input.hints.editorLang } : {}),
+        ...(input.hints?.preferredLibs ? { preferredLibs: input.hints.preferredLibs } : {}),
+        k: config.maxApis ?? 10,
+      });
+    } catch (e) {
+      // 503 kb_unavailable says the base cannot be used (missing, corrupt, loading, its worker gone).
+      // One question that retrieval fails on is a bug in retrieval, not an outage: the user still gets
+      // an answer, without grounding, and the log says what failed.
+      if (e instanceof KnowledgeBaseError || kb.state() !== 'ready') {
+        throw new ServiceError(503, 'kb_unavailable', `The knowledge base could not answer: ${describe(e)}`);
+      }
+      log.error(`retrieval failed on one question, answering without grounding: ${describe(e)}`);
+      retrieval = ungrounded(request.lang, e);
+    }
+    if (signal?.aborted) throw cancelled();
     const context = retrieval.context.trim();
     const lines = context ? context.split('\n') : [];
     yield {

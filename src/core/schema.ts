@@ -10,6 +10,7 @@ import type { HistoryEntry } from './kb/types';
 import { LANGUAGE_ALIASES, REQUEST_LANGUAGES } from './kb/languages';
 import { ServiceError } from './errors';
 import { parseModelId } from './models/model-id';
+import { lookupTable } from '../shared/lookup';
 
 export const MAX_QUESTION_CHARS = 4000;
 export const MAX_HISTORY_ENTRIES = 50;
@@ -110,7 +111,7 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-const TYPE_NAMES: Record<string, string> = { string: 'a string', array: 'an array', object: 'an object' };
+const TYPE_NAMES = lookupTable<string>({ string: 'a string', array: 'an array', object: 'an object' });
 
 /** The one issue the 400 reports: an unknown top-level field first (the likeliest typo), else the first. */
 export function issueToError(issues: readonly z.core.$ZodIssue[]): ServiceError {

@@ -5,7 +5,9 @@
  *   temporary file and rename it over the original — so a reader sees the old or the new file, never
  *   half of one, and no update is lost;
  * - a lock left by a crashed process is recovered: it is stale when its owner (same host) is gone, or
- *   when it is older than `staleMs` (a critical section takes milliseconds);
+ *   when it is older than `staleMs` (a critical section takes milliseconds); locks are removed only
+ *   under a second, short-lived lock and only if still the one judged stale, so two processes that
+ *   both judge a lock stale never both take it;
  * - a corrupt file is moved aside (`<file>.corrupt-<time>`) with an error in the log and counting
  *   restarts from empty: the counts are the user's own courtesy limit, and locking the user out for a
  *   day over a damaged file they did not cause is the worse failure;
@@ -171,14 +173,12 @@ export class FileStore implements AtomicStore {
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       }
-      if (await this.isStale(staleMs)) {
-        // Rename first: of several processes that judge it stale, only one moves it.
-        const aside = `${this.lockPath}.stale-${randomBytes(4).toString('hex')}`;
-        if (await fs.rename(this.lockPath, aside).then(() => true, () => false)) {
+      const stale = await this.staleLock(staleMs);
+      if (stale) {
+        if (await this.removeLockIf((now) => now.ino === stale.ino && now.content === stale.content, staleMs)) {
           this.log.warn(`quota file: recovered a stale lock ${this.lockPath}`);
-          await fs.unlink(aside).catch(() => undefined);
+          continue;
         }
-        continue;
       }
       if (Date.now() > deadline) throw new Error(`the lock ${this.lockPath} stayed held`);
       await sleep(wait + Math.random() * wait);
@@ -186,26 +186,82 @@ export class FileStore implements AtomicStore {
     }
   }
 
-  private async isStale(staleMs: number): Promise<boolean> {
+  /** The lock file as it is now, when it is stale (its owner is gone, or it is older than `staleMs`). */
+  private async staleLock(staleMs: number): Promise<LockIdentity | undefined> {
+    const lock = await identify(this.lockPath);
+    if (!lock) return undefined; // gone already: the next open() will tell
+    if (Date.now() - lock.mtimeMs > staleMs) return lock;
+    const [pid, host] = lock.content.split(':');
+    // An empty lock is one being written right now: not stale (the age rule covers a crash there).
+    if (pid && host === os.hostname() && Number(pid) > 0 && !isAlive(Number(pid))) return lock;
+    return undefined;
+  }
+
+  /**
+   * Removes the lock file if it is still the one `expected` accepts (for a stale lock: the same file
+ * with the same content). Every removal — of a
+   * stale lock, and of one's own on release — happens while holding the breaker (`<lock>.break`,
+   * taken with `wx` like the lock), and a lock is created only where none is: so between the check
+   * and the unlink the file cannot change, and two processes that both judged one lock stale cannot
+   * both remove a lock (the second would have removed the first one's fresh lock, and both would
+   * hold it). Gives false when the breaker is busy or the lock is no longer the expected one.
+   */
+  private async removeLockIf(expected: (lock: LockIdentity) => boolean, staleMs: number): Promise<boolean> {
+    const breaker = `${this.lockPath}.break`;
     try {
-      const [content, stat] = await Promise.all([fs.readFile(this.lockPath, 'utf8'), fs.stat(this.lockPath)]);
-      if (Date.now() - stat.mtimeMs > staleMs) return true;
-      const [pid, host] = content.split(':');
-      // An empty lock is one being written right now: not stale (the age rule covers a crash there).
-      if (pid && host === os.hostname() && Number(pid) > 0 && !isAlive(Number(pid))) return true;
+      await (await fs.open(breaker, 'wx', 0o600)).close();
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // Held for a few milliseconds by another process; one left by a process that died holding it
+      // (a crash inside those milliseconds) is removed once it is old.
+      const held = await identify(breaker);
+      if (held && Date.now() - held.mtimeMs > staleMs) await fs.unlink(breaker).catch(() => undefined);
       return false;
-    } catch {
-      return false; // gone already: the next open() will tell
+    }
+    try {
+      const now = await identify(this.lockPath);
+      if (!now || !expected(now)) return false;
+      await fs.unlink(this.lockPath);
+      return true;
+    } finally {
+      await fs.unlink(breaker).catch(() => undefined);
     }
   }
 
   private async releaseLock(token: string): Promise<void> {
-    try {
-      // Only remove our own lock (it may have been taken over as stale while we were suspended).
-      if ((await fs.readFile(this.lockPath, 'utf8')) === token) await fs.unlink(this.lockPath);
-    } catch {
-      // already gone
+    // Only our own lock (it may have been taken over as stale while we were suspended), removed under
+    // the breaker like every removal; a busy breaker is waited for a little.
+    for (let attempt = 0; attempt < 200; attempt++) {
+      try {
+        const lock = await identify(this.lockPath);
+        if (!lock || lock.content !== token) return;
+        if (await this.removeLockIf((now) => now.content === token, this.options.staleMs ?? 5000)) return;
+      } catch {
+        return;
+      }
+      await sleep(1 + Math.random() * 4);
     }
+  }
+}
+
+interface LockIdentity {
+  content: string;
+  ino: number;
+  mtimeMs: number;
+}
+
+/** The lock file's content, inode and age; undefined when it does not exist. */
+async function identify(file: string): Promise<LockIdentity | undefined> {
+  try {
+    const fh = await fs.open(file, 'r');
+    try {
+      const [content, stat] = await Promise.all([fh.readFile('utf8'), fh.stat()]);
+      return { content, ino: stat.ino, mtimeMs: stat.mtimeMs };
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return undefined;
   }
 }
 

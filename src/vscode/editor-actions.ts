@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { EDITOR_LANGUAGES } from '../core/kb/languages';
 import { withoutExistingImports } from './imports';
+import { guessLanguageId } from './text';
 
 /** The last text editor the user worked in (the chat view takes focus, not the active editor). */
 export class EditorTracker implements vscode.Disposable {
@@ -70,11 +71,4 @@ export async function insertCode(
 
 export async function copyText(text: string): Promise<void> {
   await vscode.env.clipboard.writeText(text);
-}
-
-function guessLanguageId(lang: string | undefined): string | undefined {
-  if (!lang) return undefined;
-  const l = lang.toLowerCase();
-  const map: Record<string, string> = { py: 'python', js: 'javascript', ts: 'typescript', golang: 'go', rs: 'rust', sh: 'shellscript', bash: 'shellscript' };
-  return map[l] ?? l;
 }

@@ -39,7 +39,10 @@ export function probeHealth(port: number, timeoutMs = 1500): Promise<HealthResul
         res.setEncoding('utf8');
         res.on('data', (c: string) => {
           body += c;
-          if (body.length > 65536) req.destroy();
+          if (body.length > 65536) {
+            req.destroy();
+            resolve({ kind: 'foreign', detail: 'an oversized answer to /api/health from another program' });
+          }
         });
         res.on('end', () => {
           try {
@@ -73,11 +76,33 @@ export interface SseEvent {
   data: string;
 }
 
-/** Incremental Server-Sent Events parser (the subset servers send: `event:`, `data:`, comments). */
+/**
+ * What the client holds of the port holder's answer at most. The holder may be any program (another
+ * user's, on a shared host): a line without an end, an event without a blank line or an endless body
+ * must not grow the extension host's memory without bound. An answer is far smaller.
+ */
+export const MAX_SSE_EVENT_CHARS = 1 << 20;
+export const MAX_RESPONSE_CHARS = 16 << 20;
+
+/** The port holder sent more than the client holds. */
+export class TooLargeError extends Error {
+  constructor(what: string, limit: number) {
+    super(`The Grounded Code server sent ${what} over ${Math.round(limit / 1024)} KiB; the answer was dropped.`);
+    this.name = 'TooLargeError';
+  }
+}
+
+/**
+ * Incremental Server-Sent Events parser (the subset servers send: `event:`, `data:`, comments). An
+ * event (its lines, and a line not yet ended) over `maxEventChars` throws TooLargeError.
+ */
 export class SseParser {
   private buffer = '';
   private event = '';
   private data: string[] = [];
+  private eventChars = 0;
+
+  constructor(private readonly maxEventChars = MAX_SSE_EVENT_CHARS) {}
 
   feed(chunk: string): SseEvent[] {
     this.buffer += chunk;
@@ -93,8 +118,11 @@ export class SseParser {
         if (this.data.length) out.push({ event: this.event || 'message', data: this.data.join('\n') });
         this.event = '';
         this.data = [];
+        this.eventChars = 0;
         continue;
       }
+      this.eventChars += line.length + 1;
+      if (this.eventChars > this.maxEventChars) throw new TooLargeError('an event', this.maxEventChars);
       if (line.startsWith(':')) continue;
       const colon = line.indexOf(':');
       const field = colon < 0 ? line : line.slice(0, colon);
@@ -103,6 +131,8 @@ export class SseParser {
       if (field === 'event') this.event = value;
       else if (field === 'data') this.data.push(value);
     }
+    // What is left is a line not yet ended: it belongs to the event being read.
+    if (this.eventChars + this.buffer.length > this.maxEventChars) throw new TooLargeError('an event', this.maxEventChars);
     return out;
   }
 }
@@ -228,7 +258,8 @@ export class HttpBackend implements Backend {
           headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(body.length) },
         },
         (res) => {
-          res.resume();
+          // Only the header is wanted: the body is not read (whatever its size).
+          req.destroy();
           const h = res.headers['x-ratelimit-remaining'];
           const v = Array.isArray(h) ? h[0] : h;
           resolve(v && /^\d+$/.test(v) ? Number(v) : undefined);
@@ -283,10 +314,32 @@ export class HttpBackend implements Backend {
       const type = String(res.headers['content-type'] ?? '');
       const status = res.statusCode ?? 0;
       this.readQuotaHeader(res.headers['x-ratelimit-remaining']);
+      // Whatever the holder sends, at most MAX_RESPONSE_CHARS is read: then the request is dropped.
+      let received = 0;
+      let dropped = false;
+      const tooLarge = (e: Error) => {
+        dropped = true;
+        push(e);
+        push(null);
+        req.destroy();
+      };
+      const within = (chunk: string) => {
+        received += chunk.length;
+        if (received > MAX_RESPONSE_CHARS) tooLarge(new TooLargeError('an answer', MAX_RESPONSE_CHARS));
+        return !dropped;
+      };
       if (type.startsWith('text/event-stream') && status === 200) {
         const parser = new SseParser();
         res.on('data', (chunk: string) => {
-          for (const ev of parser.feed(chunk)) {
+          if (!within(chunk)) return;
+          let events: SseEvent[];
+          try {
+            events = parser.feed(chunk);
+          } catch (e) {
+            tooLarge(e as Error);
+            return;
+          }
+          for (const ev of events) {
             try {
               const ge = toGenerateEvent(ev);
               if (ge) push(ge);
@@ -295,15 +348,20 @@ export class HttpBackend implements Backend {
             }
           }
         });
-        res.on('end', () => push(null));
+        res.on('end', () => {
+          if (!dropped) push(null);
+        });
         res.on('error', (e) => push(signal.aborted ? new CancelledError() : e));
         return;
       }
       // A JSON answer: an error, or a server that does not stream.
       let text = '';
-      res.on('data', (c: string) => (text += c));
+      res.on('data', (c: string) => {
+        if (within(c)) text += c;
+      });
       res.on('error', (e) => push(signal.aborted ? new CancelledError() : e));
       res.on('end', () => {
+        if (dropped) return;
         let json: unknown;
         try {
           json = JSON.parse(text);

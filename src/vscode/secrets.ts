@@ -3,19 +3,20 @@
  * never settings, never logged (each key read is registered with the Redactor), never in errors.
  */
 import * as vscode from 'vscode';
+import { lookupTable } from '../shared/lookup';
 import type { Redactor } from './redact';
 import type { ExtensionSettings } from './settings';
 
 const KEY_PREFIX = 'groundedCode.apiKey.';
 
 /** Providers that take a key, with the environment variables read as a fallback. */
-export const KEY_PROVIDERS: Record<string, { label: string; env: string[]; required: boolean }> = {
+export const KEY_PROVIDERS = lookupTable<{ label: string; env: string[]; required: boolean }>({
   openai: { label: 'OpenAI', env: ['OPENAI_API_KEY'], required: true },
   anthropic: { label: 'Anthropic', env: ['ANTHROPIC_API_KEY'], required: true },
   openrouter: { label: 'OpenRouter', env: ['OPENROUTER_API_KEY'], required: true },
   lmstudio: { label: 'LM Studio (optional)', env: ['LMSTUDIO_API_KEY', 'LM_API_TOKEN'], required: false },
   ollama: { label: 'Ollama behind a proxy (optional)', env: ['OLLAMA_API_KEY'], required: false },
-};
+});
 
 /** `GROUNDED_CODE_<NAME>_API_KEY` for a named endpoint. */
 export function endpointEnvVar(name: string): string {

@@ -3,19 +3,20 @@
  */
 import * as vscode from 'vscode';
 import { DEFAULT_KB_WAIT_MS } from '../core/service';
+import { emptyTable, lookupTable } from '../shared/lookup';
 
 export const SECTION = 'groundedCode';
 export const DEFAULT_TOOL_CALLS_PER_MINUTE = 120;
 export const DEFAULT_MODEL = 'ollama/qwen2.5-coder:7b';
 export const DEFAULT_PORT = 7531;
 
-export const PROVIDER_URLS: Record<string, string> = {
+export const PROVIDER_URLS = lookupTable<string>({
   ollama: 'http://127.0.0.1:11434',
   lmstudio: 'http://127.0.0.1:1234/v1',
   openai: 'https://api.openai.com/v1',
   openrouter: 'https://openrouter.ai/api/v1',
   anthropic: 'https://api.anthropic.com',
-};
+});
 
 export interface ExtensionSettings {
   model: string;
@@ -36,12 +37,13 @@ function int(value: unknown, fallback: number, min: number, max: number): number
 export function readSettings(): ExtensionSettings {
   const c = vscode.workspace.getConfiguration(SECTION);
   const model = c.get<string>('model');
-  const providers: Record<string, { baseUrl: string }> = {};
+  const providers = emptyTable<{ baseUrl: string }>();
   for (const [name, fallback] of Object.entries(PROVIDER_URLS)) {
     const url = c.get<string>(`providers.${name}.baseUrl`);
     providers[name] = { baseUrl: typeof url === 'string' && url.trim() ? url.trim().replace(/\/+$/, '') : fallback };
   }
-  const endpoints: Record<string, { baseUrl: string }> = {};
+  // Tables without a prototype: endpoint names are the user's text (see lookup.ts).
+  const endpoints = emptyTable<{ baseUrl: string }>();
   const rawEndpoints = c.get<unknown>('endpoints');
   if (rawEndpoints && typeof rawEndpoints === 'object') {
     for (const [name, value] of Object.entries(rawEndpoints as Record<string, unknown>)) {
@@ -74,13 +76,13 @@ export function readSettings(): ExtensionSettings {
   };
 }
 
-/** Writes the default model where the user keeps it (workspace if set there, else user settings). */
+/**
+ * Writes the default model to the user's settings. `groundedCode.model` is application-scoped: a
+ * repository's settings must not be able to switch a user to another (paid) provider, so the model
+ * is never written to, or read from, a workspace.
+ */
 export async function writeModel(model: string): Promise<void> {
-  const c = vscode.workspace.getConfiguration(SECTION);
-  const inspect = c.inspect<string>('model');
-  const target =
-    inspect?.workspaceValue !== undefined ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
-  await c.update('model', model, target);
+  await vscode.workspace.getConfiguration(SECTION).update('model', model, vscode.ConfigurationTarget.Global);
 }
 
 /** Fires with the new settings when any `groundedCode.*` setting changes. */

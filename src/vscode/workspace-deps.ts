@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { Logger } from '../core/ports';
-import { MANIFEST_FILES, type ManifestKind, mergeLibs, parseManifest } from '../core/workspace-deps';
+import { MANIFEST_FILES, type ManifestKind, mergeLibs, parseManifestInSlices } from '../core/workspace-deps';
 
 const MAX_MANIFEST_BYTES = 1 << 20;
 
@@ -57,7 +57,9 @@ export class WorkspaceDeps implements vscode.Disposable {
           const stat = await vscode.workspace.fs.stat(uri);
           if (stat.size > MAX_MANIFEST_BYTES) continue;
           const text = new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
-          lists.push(parseManifest(kind as ManifestKind, text));
+          // In slices: the extension host's thread is every extension's, and a manifest is the
+          // workspace's text (parsing is linear, and pauses every few KiB).
+          lists.push(await parseManifestInSlices(kind as ManifestKind, text));
         } catch {
           /* absent or unreadable */
         }

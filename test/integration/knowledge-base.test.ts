@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { openKnowledgeBase } from '../../src/core/kb/index';
+import { KnowledgeBaseError, RetrievalError, openKnowledgeBase } from '../../src/core/kb/index';
 import type { KnowledgeBase } from '../../src/core/kb/types';
 
 const fixture = path.join(__dirname, '..', 'fixtures', 'kb');
@@ -65,5 +65,23 @@ describe('knowledge base in its worker thread', () => {
     const kb = open(fixture);
     assert.equal(await kb.whenReady(0), false);
     assert.equal(await kb.whenReady(10000), true);
+  });
+});
+
+describe('knowledge base: a worker that overruns a query', () => {
+  it('is replaced: the query fails as a RetrievalError, the ones queued behind it are answered, the base stays ready', async function () {
+    this.timeout(60_000);
+    const kb = openKnowledgeBase({ dir: fixture, workers: 1, overrunMs: 300, workerPath: path.join(__dirname, '..', 'support', 'hanging-worker.js') });
+    try {
+      assert.equal(await kb.whenReady(10000), true);
+      const stuck = kb.retrieve({ question: 'HANG please', lang: 'python' });
+      const behind = kb.retrieve({ question: 'read a file', lang: 'python' });
+      await assert.rejects(stuck, (e: unknown) => e instanceof RetrievalError && e.lang === 'python' && !(e instanceof KnowledgeBaseError));
+      assert.equal((await behind).context, 'answered read a file');
+      assert.equal(kb.state(), 'ready');
+      assert.equal((await kb.retrieve({ question: 'sort a list', lang: 'go' })).context, 'answered sort a list');
+    } finally {
+      await kb.dispose();
+    }
   });
 });

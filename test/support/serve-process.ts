@@ -163,3 +163,28 @@ export function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] as number;
 }
+
+/** Waits until the server's knowledge base is loaded (GET /api/health says `kb: ready`). */
+export async function whenKbReady(port: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const kb = await new Promise<string | undefined>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => {
+          try {
+            resolve((JSON.parse(text) as { kb?: string }).kb);
+          } catch {
+            resolve(undefined);
+          }
+        });
+      });
+      req.on('error', () => resolve(undefined));
+    });
+    if (kb === 'ready') return;
+    if (kb === 'failed') throw new Error('the knowledge base failed to load');
+    if (Date.now() > deadline) throw new Error(`the knowledge base is still ${kb ?? 'unknown'} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

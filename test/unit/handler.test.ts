@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { KnowledgeBaseError, RetrievalError } from '../../src/core/kb/load';
 import { ModelError } from '../../src/core/models/types';
 import { createService, type Service } from '../../src/core/service';
 import { TOO_LARGE } from '../../src/server/handler';
@@ -207,7 +208,7 @@ describe('HTTP handler (no socket)', () => {
       assert.doesNotMatch(r.body, /abcdefghijkl/);
     });
 
-    it('503 kb_unavailable: failed, still loading past the wait, or failing on retrieval', async () => {
+    it('503 kb_unavailable: failed, still loading past the wait, or unusable when asked', async () => {
       kb.current = 'failed';
       kb.failWith = 'manifest.json is missing';
       const failed = await send();
@@ -216,9 +217,26 @@ describe('HTTP handler (no socket)', () => {
       kb.current = 'loading';
       assertError(await send(), 503, 'kb_unavailable');
       kb.current = 'ready';
-      kb.retrieveError = new Error('worker crashed');
+      kb.retrieveError = new KnowledgeBaseError('the knowledge base worker crashed');
       assertError(await send(), 503, 'kb_unavailable');
       assert.equal(await used(), 0);
+    });
+
+    it('one question retrieval fails on is answered without grounding, not a 503 (and logged)', async () => {
+      kb.retrieveError = new RetrievalError('a.toLowerCase is not a function', 'java');
+      const r = await send({ json: { question: 'How do I write a constructor?' } });
+      assert.equal(r.status, 200, JSON.stringify(r.json));
+      assert.equal(r.json.api_count, 0);
+      assert.equal(r.json.context, '');
+      assert.deepEqual(r.json.langs, ['java']);
+      assert.ok(r.json.answer.length > 0);
+      assert.equal(await used(), 1);
+      assert.ok(log.lines.some((l) => l.startsWith('error:') && l.includes('toLowerCase')), log.lines.join('\n'));
+      // Any other failure of a ready base is the same bug, in the language asked for.
+      kb.retrieveError = new TypeError('x is undefined');
+      const other = await send({ json: { question: 'sort a list', lang: 'go' } });
+      assert.equal(other.status, 200);
+      assert.deepEqual(other.json.langs, ['go']);
     });
 
     it('waits for a loading knowledge base', async () => {
@@ -344,6 +362,13 @@ describe('HTTP handler (no socket)', () => {
       assertError(await send(), 429, 'rate_limited');
       clock.advance(60_000);
       assertError(await send(), 502, 'upstream_error');
+    });
+
+    it('429 rate_limited is decided before retrieval: a refused request costs no retrieval', async () => {
+      for (let i = 0; i < 5; i++) await send();
+      const retrieved = kb.queries.length;
+      assertError(await send(), 429, 'rate_limited');
+      assert.equal(kb.queries.length, retrieved, 'the refused request was retrieved for');
     });
 
     it('429 rate_limited beats 502 (the model is not even called)', async () => {

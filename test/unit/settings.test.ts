@@ -11,7 +11,7 @@ describe('provider settings', () => {
     assert.equal(DEFAULT_BASE_URLS.ollama, 'http://127.0.0.1:11434');
     assert.equal(DEFAULT_BASE_URLS.lmstudio, 'http://127.0.0.1:1234/v1');
     assert.deepEqual(s.timeouts, { connectMs: 10_000, totalMs: 120_000 });
-    assert.deepEqual(s.endpoints, {});
+    assert.deepEqual({ ...s.endpoints }, {});
   });
 
   it('reads the variables the providers\' own tools use, and never a key', () => {
@@ -68,9 +68,9 @@ describe('provider settings', () => {
       GROUNDED_CODE_CONNECT_TIMEOUT_MS: '2500',
       GROUNDED_CODE_TIMEOUT_MS: 'abc',
     });
-    assert.deepEqual(s.endpoints, { vllm: { baseUrl: 'http://127.0.0.1:8000/v1' }, keyed: { baseUrl: 'https://k.example/v1', apiKeyEnv: 'K_TOKEN' } });
+    assert.deepEqual({ ...s.endpoints }, { vllm: { baseUrl: 'http://127.0.0.1:8000/v1' }, keyed: { baseUrl: 'https://k.example/v1', apiKeyEnv: 'K_TOKEN' } });
     assert.deepEqual(s.timeouts, { connectMs: 2500, totalMs: 120_000 });
-    assert.deepEqual(providerSettingsFromEnv({ GROUNDED_CODE_ENDPOINTS: '{nope' }).endpoints, {});
+    assert.deepEqual({ ...providerSettingsFromEnv({ GROUNDED_CODE_ENDPOINTS: '{nope' }).endpoints }, {});
   });
 
   it('the environment secret source reads each provider\'s own variable', async () => {

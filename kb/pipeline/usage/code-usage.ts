@@ -16,24 +16,25 @@
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import { lookupTable } from '../../../src/shared/lookup';
 
-const EXTENSIONS: Record<string, RegExp> = {
+const EXTENSIONS = lookupTable<RegExp>({
   go: /\.go$/,
   javascript: /(?<!\.d)\.(?:[cm]?js|tsx?)$/,
   java: /\.java$/,
   rust: /\.rs$/,
-};
+});
 const SKIP_DIRS = new Set(['.git', 'testdata', 'vendor', '__fixtures__', 'fixtures']);
 const MAX_FILE_BYTES = 300_000;
 const MAX_FILES = 150_000;
 
 /** The library a qualified name belongs to, per language (for counting importing packages). */
-const LIBRARY_OF: Record<string, (name: string) => string> = {
+const LIBRARY_OF = lookupTable<(name: string) => string>({
   go: (name) => name.slice(0, name.lastIndexOf('/') + 1) + name.slice(name.lastIndexOf('/') + 1).split('.')[0],
   javascript: (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]).split('.')[0],
   java: (name) => name.split('.').filter((s) => /^[a-z]/.test(s)).join('.'),
   rust: (name) => name.split('::')[0],
-};
+});
 
 /** The package a source file belongs to: its first folder under the root (two for npm scopes). */
 function packageOf(root: string, file: string): string {
@@ -144,12 +145,12 @@ export function rustUsage(text: string, names: Set<string>, members: Set<string>
   memberCalls(text, members);
 }
 
-const READERS: Record<string, (text: string, names: Set<string>, members: Set<string>) => void> = {
+const READERS = lookupTable<(text: string, names: Set<string>, members: Set<string>) => void>({
   go: goUsage,
   javascript: javascriptUsage,
   java: javaUsage,
   rust: rustUsage,
-};
+});
 
 async function* walk(dir: string): AsyncGenerator<string> {
   let entries: import('node:fs').Dirent[];

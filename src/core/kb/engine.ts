@@ -10,10 +10,14 @@ import { knowledgeBaseLanguage } from './languages';
 import { librariesNamedIn, searchIndex } from './search';
 import type { LanguageUsage } from './load';
 import type { ApiRecord, RetrievalQuery, RetrievalResult, RetrievedApi } from './types';
+import { emptyTable } from '../../shared/lookup';
 import { LIBRARY_ALIASES } from './vocabulary';
 
 export const DEFAULT_K = 10;
 export const MAX_K = 100;
+
+/** A language without usual aliases (a table without a prototype, like the others: see lookup.ts). */
+const NO_ALIASES: Readonly<Record<string, string>> = emptyTable();
 
 const WARM_UP_QUESTIONS = [
   'read a file line by line',
@@ -87,7 +91,7 @@ export class RetrievalEngine {
     if (!index) return { lang, autoDetected, apis: [], context: '' };
 
     const k = Math.min(Math.max(1, query.k ?? DEFAULT_K), MAX_K);
-    const aliases = LIBRARY_ALIASES[index.lang] ?? {};
+    const aliases = LIBRARY_ALIASES[index.lang] ?? NO_ALIASES;
     const mentionedLibs = librariesNamedIn(index, [query.question, ...userHistory.slice(-3)].join('\n'), aliases);
     const preferredLibs = new Set((query.preferredLibs ?? []).map((l) => l.toLowerCase()).filter((l) => index.libIds.has(l)));
     const hits = searchIndex(index, {

@@ -13,11 +13,11 @@ import type { Logger } from '../ports';
 import { silentLogger } from '../ports';
 import { detectLanguage } from './lang-detect';
 import { knowledgeBaseLanguage } from './languages';
-import { KnowledgeBaseError, readManifest, type ManifestFile } from './load';
+import { KnowledgeBaseError, readManifest, RetrievalError, type ManifestFile } from './load';
 import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
-export { KnowledgeBaseError } from './load';
+export { KnowledgeBaseError, RetrievalError } from './load';
 export type { KnowledgeBase } from './types';
 
 export interface OpenOptions {
@@ -30,8 +30,14 @@ export interface OpenOptions {
   workers?: number;
   /** A failed load is retried at most this often, when a caller asks for the base. */
   retryAfterMs?: number;
-  /** A query that gets no answer within this time fails. */
+  /** A query that gets no answer within this time fails (the base is then unusable for it). */
   queryTimeoutMs?: number;
+  /**
+   * A loaded worker that spends longer than this on one query is stopped and replaced (its other
+   * queries are sent to the replacement); the query fails as a RetrievalError. Each query's own
+   * budget (budget.ts) is far shorter: this is the guard for a bug.
+   */
+  overrunMs?: number;
 }
 
 function defaultWorkerPath(): string {
@@ -56,12 +62,27 @@ interface Pending {
   resolve: (result: RetrievalResult) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** The language the query was sent for (a failed query is answered in it, ungrounded). */
+  lang: string;
+  worker: Worker;
+  message: ToWorker;
+}
+
+/** What a worker is doing: its queries in the order it answers them, since when the first waits. */
+interface WorkerState {
+  files: string[];
+  /** Loaded and warmed up: from then on its queries are timed. */
+  warm: boolean;
+  queue: number[];
+  headSince: number;
+  watchdog?: NodeJS.Timeout;
 }
 
 interface LoadAttempt {
   workers: Worker[];
   /** Knowledge-base language → the worker that holds it. */
   owner: Map<string, Worker>;
+  state: Map<Worker, WorkerState>;
   waiting: number;
 }
 
@@ -134,11 +155,14 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     const id = this.nextId++;
     const result = await new Promise<RetrievalResult>((resolve, reject) => {
       const timer = setTimeout(() => {
+        const pending = this.pending.get(id);
         this.pending.delete(id);
+        if (pending) this.dequeue(attempt, pending.worker, id);
         reject(new KnowledgeBaseError('the knowledge base did not answer in time'));
-      }, this.options.queryTimeoutMs ?? 10000);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ type: 'retrieve', id, query: { ...query, lang } } satisfies ToWorker);
+      }, this.options.queryTimeoutMs ?? 30_000);
+      const message: ToWorker = { type: 'retrieve', id, query: { ...query, lang } };
+      this.pending.set(id, { resolve, reject, timer, lang, worker, message });
+      this.send(attempt, worker, id, message);
     });
     return { ...result, lang, autoDetected: !explicit };
   }
@@ -156,7 +180,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.lastStart = Date.now();
     this.current = 'loading';
     this.stopAttempt();
-    const attempt: LoadAttempt = { workers: [], owner: new Map(), waiting: 0 };
+    const attempt: LoadAttempt = { workers: [], owner: new Map(), state: new Map(), waiting: 0 };
     this.attempt = attempt;
     let groups: ManifestFile[][];
     try {
@@ -178,52 +202,130 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     }
     attempt.waiting = groups.length;
     for (const group of groups) {
-      let worker: Worker;
-      try {
-        worker = new Worker(this.workerPath, {
-          workerData: { dir: this.options.dir, files: group.map((f) => f.file) } satisfies WorkerInput,
-        });
-      } catch (error) {
-        this.fail(`the knowledge base worker could not start: ${error instanceof Error ? error.message : error}`);
-        return;
-      }
-      attempt.workers.push(worker);
-      for (const f of group) attempt.owner.set(f.lang, worker);
-      // The workers must not keep a CLI process alive on their own.
-      worker.unref();
-      worker.on('message', (message: FromWorker) => {
-        if (this.attempt === attempt) this.onMessage(attempt, message);
-      });
-      worker.on('error', (error) => {
-        if (this.attempt === attempt) this.fail(`the knowledge base worker crashed: ${error.message}`);
-      });
-      worker.on('exit', (code) => {
-        if (this.attempt === attempt && !this.disposed) this.fail(`the knowledge base worker exited (code ${code})`);
-      });
+      if (!this.spawn(attempt, group.map((f) => f.file), group.map((f) => f.lang), true)) return;
     }
   }
 
-  private onMessage(attempt: LoadAttempt, message: FromWorker): void {
+  /** Starts a worker for `files` and makes it the owner of `langs`; false (and the base failed) if it cannot start. */
+  private spawn(attempt: LoadAttempt, files: string[], langs: string[], initial: boolean): Worker | undefined {
+    let worker: Worker;
+    try {
+      worker = new Worker(this.workerPath, { workerData: { dir: this.options.dir, files } satisfies WorkerInput });
+    } catch (error) {
+      this.fail(`the knowledge base worker could not start: ${error instanceof Error ? error.message : error}`);
+      return undefined;
+    }
+    attempt.workers.push(worker);
+    attempt.state.set(worker, { files, warm: false, queue: [], headSince: 0 });
+    for (const lang of langs) attempt.owner.set(lang, worker);
+    // The workers must not keep a CLI process alive on their own.
+    worker.unref();
+    // A replaced worker's last words are not this attempt's.
+    const current = () => this.attempt === attempt && attempt.state.has(worker);
+    worker.on('message', (message: FromWorker) => {
+      if (current()) this.onMessage(attempt, worker, message, initial);
+    });
+    worker.on('error', (error) => {
+      if (current()) this.fail(`the knowledge base worker crashed: ${error.message}`);
+    });
+    worker.on('exit', (code) => {
+      if (current() && !this.disposed) this.fail(`the knowledge base worker exited (code ${code})`);
+    });
+    return worker;
+  }
+
+  private send(attempt: LoadAttempt, worker: Worker, id: number, message: ToWorker): void {
+    const state = attempt.state.get(worker);
+    if (state) {
+      if (state.queue.length === 0) state.headSince = performance.now();
+      state.queue.push(id);
+      this.watch(attempt, worker);
+    }
+    worker.postMessage(message);
+  }
+
+  private dequeue(attempt: LoadAttempt, worker: Worker, id: number): void {
+    const state = attempt.state.get(worker);
+    if (!state) return;
+    const at = state.queue.indexOf(id);
+    if (at < 0) return;
+    state.queue.splice(at, 1);
+    if (at === 0) state.headSince = performance.now();
+    this.watch(attempt, worker);
+  }
+
+  /** Arms the watchdog of a warm worker on the query it is answering (the first of its queue). */
+  private watch(attempt: LoadAttempt, worker: Worker): void {
+    const state = attempt.state.get(worker);
+    if (!state) return;
+    clearTimeout(state.watchdog);
+    state.watchdog = undefined;
+    if (!state.warm || state.queue.length === 0) return;
+    const overrun = this.options.overrunMs ?? 5000;
+    const wait = Math.max(0, state.headSince + overrun - performance.now());
+    state.watchdog = setTimeout(() => this.replace(attempt, worker, state.queue[0]!), wait);
+    state.watchdog.unref();
+  }
+
+  /**
+   * A worker overran one query: it is stopped, a new one loads the same languages, the query fails
+   * (answered without grounding) and the worker's other queries go to the new one.
+   */
+  private replace(attempt: LoadAttempt, worker: Worker, culprit: number): void {
+    const state = attempt.state.get(worker);
+    if (!state || this.attempt !== attempt) return;
+    const langs = [...attempt.owner].filter(([, w]) => w === worker).map(([lang]) => lang);
+    this.log.error(`knowledge base: one query of ${langs.join(', ')} ran over ${this.options.overrunMs ?? 5000} ms; replacing its worker`);
+    attempt.state.delete(worker);
+    attempt.workers = attempt.workers.filter((w) => w !== worker);
+    void worker.terminate();
+    const fresh = this.spawn(attempt, state.files, langs, false);
+    for (const id of state.queue) {
+      const pending = this.pending.get(id);
+      if (!pending) continue;
+      if (id === culprit || !fresh) {
+        this.pending.delete(id);
+        clearTimeout(pending.timer);
+        pending.reject(new RetrievalError('retrieval of this question ran too long and was stopped', pending.lang));
+      } else {
+        pending.worker = fresh;
+        this.send(attempt, fresh, id, pending.message);
+      }
+    }
+  }
+
+  private onMessage(attempt: LoadAttempt, worker: Worker, message: FromWorker, initial: boolean): void {
     switch (message.type) {
       case 'ready':
         this.log.info(`knowledge base: ${message.languages.join(', ')} ready (${message.records} records, ${message.loadMs} ms)`);
-        if (--attempt.waiting === 0) {
+        if (initial && --attempt.waiting === 0) {
           this.current = 'ready';
           this.failureMessage = undefined;
           this.wakeWaiters();
         }
         break;
+      case 'warm': {
+        const state = attempt.state.get(worker);
+        if (state) {
+          state.warm = true;
+          state.headSince = performance.now();
+          this.watch(attempt, worker);
+        }
+        break;
+      }
       case 'failed':
         this.fail(message.error);
         break;
       case 'result':
       case 'error': {
         const pending = this.pending.get(message.id);
+        this.dequeue(attempt, worker, message.id);
         if (!pending) return;
         this.pending.delete(message.id);
         clearTimeout(pending.timer);
         if (message.type === 'result') pending.resolve(message.result);
-        else pending.reject(new KnowledgeBaseError(message.error));
+        // The worker is fine and answers others: this one query failed (a bug, not an outage).
+        else pending.reject(new RetrievalError(message.error, pending.lang));
         break;
       }
     }
@@ -241,7 +343,9 @@ class WorkerKnowledgeBase implements KnowledgeBase {
   private stopAttempt(): void {
     const attempt = this.attempt;
     this.attempt = undefined;
-    if (attempt) for (const worker of attempt.workers) void worker.terminate();
+    if (!attempt) return;
+    for (const state of attempt.state.values()) clearTimeout(state.watchdog);
+    for (const worker of attempt.workers) void worker.terminate();
   }
 
   private failAll(error: Error): void {

@@ -10,6 +10,7 @@ import type { IntentModel } from './intents';
 import type { LanguageUsage } from './load';
 import type { ApiRecord } from './types';
 import { compoundSplitter, identifierParts, isStopWord, nameSegments, textTerms } from './tokenize';
+import { ownValue } from '../../shared/lookup';
 
 /** Field bits of a posting. */
 export const FIELD_LAST = 1; // the API's own name (last segment)
@@ -325,12 +326,13 @@ function usagePrior(records: ApiRecord[], usage: LanguageUsage): Float32Array {
   const libScale = Math.log1p(maxLib);
   for (let r = 0; r < records.length; r++) {
     const record = records[r];
-    const own = usage.api?.[record.id] ?? 0;
+    // The tables are parsed JSON: only their own entries count (a record named `constructor`).
+    const own = ownValue(usage.api, record.id) ?? 0;
     const segments = nameSegments(record.name);
     const last = segments[segments.length - 1] ?? '';
     const parentName = record.name.slice(0, record.name.length - last.length).replace(/(::|[./#])$/, '');
-    const parent = parentName ? usage.api?.[`${record.lang}:${parentName}`] ?? 0 : 0;
-    const lib = usage.libs?.[record.lib] ?? 0;
+    const parent = parentName ? ownValue(usage.api, `${record.lang}:${parentName}`) ?? 0 : 0;
+    const lib = ownValue(usage.libs, record.lib) ?? 0;
     out[r] =
       (PRIOR_CALLS * Math.log1p(own)) / apiScale +
       (PRIOR_CLASS * Math.log1p(parent)) / apiScale +

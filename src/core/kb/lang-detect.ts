@@ -6,6 +6,7 @@
 import { EDITOR_LANGUAGES, REQUEST_LANGUAGES } from './languages';
 import { isStopWord } from './tokenize';
 import { LIBRARY_ALIASES } from './vocabulary';
+import { emptyTable, ownValue } from '../../shared/lookup';
 
 export interface DetectionInput {
   question: string;
@@ -36,9 +37,13 @@ const EXPLICIT: Array<[RegExp, string]> = [
   [/^\s*c\s*:|\b(?:in|using|with|write|ansi|plain|pure|standard|idiomatic|a)\s+c\b(?![+#]|\s*\+\+)|\bc\s+(?:code|program|language|function|library|string|array|struct|header)s?\b|\bc(?:89|99|11|17)\b|\blibc\b|\bglibc\b/i, 'c'],
 ];
 
-/** Code shapes that give a language away. */
+/**
+ * Code shapes that give a language away. A line's indentation is `[ \t]*`, never `\s*`: with the `m`
+ * flag `^` matches after every newline, and `^\s*` there would run over the rest of a run of blank
+ * lines from each of them (quadratic: a question and history of newlines took a second).
+ */
 const CODE: Array<[RegExp, string]> = [
-  [/^\s*(?:def|class)\s+\w+.*:\s*$|^\s*(?:import \w+(?:\.\w+)*(?: as \w+)?|from [\w.]+ import )\s*\S*|\bself\.\w+|\bprint\(f?["']|\belif\b|\bNone\b|\bTrue\b|\bFalse\b|__init__|\blambda \w+:/m, 'python'],
+  [/^[ \t]*(?:def|class)\s+\w+.*:\s*$|^[ \t]*(?:import \w+(?:\.\w+)*(?: as \w+)?|from [\w.]+ import )\s*\S*|\bself\.\w+|\bprint\(f?["']|\belif\b|\bNone\b|\bTrue\b|\bFalse\b|__init__|\blambda \w+:/m, 'python'],
   [/\bconst \w+\s*=|\blet \w+\s*=(?!.*;\s*$)|\brequire\(['"]|\bconsole\.log\(|=>\s*[{(]|\bfunction\s*\w*\s*\(|\bdocument\.\w+|\bmodule\.exports\b|\bimport .* from ['"]/m, 'javascript'],
   [/:\s*(?:string|number|boolean|void|any|unknown|never)\b[^.]|\binterface \w+\s*\{|\btype \w+\s*=|<\w+>\(|\bas const\b|\bimplements\b.*\{/m, 'typescript'],
   [/\bpackage main\b|\bfunc (?:\(\w+ \*?\w+\) )?\w+\(|:=|\bfmt\.\w+\(|\bgo func\b|\bchan \w+|\berr != nil\b/m, 'go'],
@@ -55,11 +60,39 @@ function namedAsLibrary(text: string, at: number, word: string): boolean {
   return NAME_BEFORE.test(text.slice(Math.max(0, at - 12), at)) || NAME_AFTER.test(text.slice(at + word.length, at + word.length + 10));
 }
 
+/**
+ * The text with each line cut to its first LINE_CHARS characters, for the patterns. Several of them
+ * look along a line (`impl<.*>`, `import .* from`), which costs the rest of the line from every place
+ * they start: on a 4,000-character line of `impl<` that is quadratic, on the thread that serves the
+ * editor. A line of code shows its shape within its first characters.
+ */
+const LINE_CHARS = 256;
+function linesCut(text: string): string {
+  if (!LONG_LINE.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) : line))
+    .join('\n');
+}
+const LONG_LINE = new RegExp(`[^\\n]{${LINE_CHARS + 1}}`);
+
+/** Aliases that are also everyday words of programming in several languages: no evidence. */
+const SHARED_ALIASES = new Set(['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node']);
+
+/** Usual library alias → the languages whose libraries it names (computed once, not per word). */
+const ALIAS_LANGUAGES = new Map<string, string[]>();
+for (const [lang, aliases] of Object.entries(LIBRARY_ALIASES)) {
+  for (const alias of Object.keys(aliases)) {
+    if (alias.length < 2 || SHARED_ALIASES.has(alias)) continue;
+    ALIAS_LANGUAGES.set(alias, [...(ALIAS_LANGUAGES.get(alias) ?? []), lang]);
+  }
+}
+
 export function detectLanguage(input: DetectionInput): Detection {
   const available = new Set(
     Object.keys(REQUEST_LANGUAGES).filter((lang) => input.available.includes(REQUEST_LANGUAGES[lang])),
   );
-  const votes: Record<string, number> = {};
+  const votes = emptyTable<number>();
   const vote = (lang: string, weight: number) => {
     if (available.has(lang)) votes[lang] = (votes[lang] ?? 0) + weight;
   };
@@ -67,18 +100,16 @@ export function detectLanguage(input: DetectionInput): Detection {
   for (const turn of (input.history ?? []).slice(-6)) texts.push([turn, 0.5]);
 
   for (const [text, weight] of texts) {
-    for (const [pattern, lang] of EXPLICIT) if (pattern.test(text)) vote(lang, 6 * weight);
-    for (const [pattern, lang] of CODE) if (pattern.test(text)) vote(lang, 3 * weight);
+    const shapes = linesCut(text);
+    for (const [pattern, lang] of EXPLICIT) if (pattern.test(shapes)) vote(lang, 6 * weight);
+    for (const [pattern, lang] of CODE) if (pattern.test(shapes)) vote(lang, 3 * weight);
     // Libraries that exist in exactly one language of the base (and their usual aliases).
     let libraryVotes = 0;
     for (const match of text.matchAll(/[A-Za-z_@][\w\-/@]*/g)) {
       const raw = match[0];
       const word = raw.toLowerCase();
       if (word.length < 2 || isStopWord(word)) continue;
-      const langs = new Set<string>();
-      for (const [lang, aliases] of Object.entries(LIBRARY_ALIASES)) {
-        if (aliases[word] && word.length >= 2 && !['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node'].includes(word)) langs.add(lang);
-      }
+      const langs = new Set<string>(ALIAS_LANGUAGES.get(word));
       const owners = input.libraryLanguages.get(word) ?? [];
       // A library name that is also an everyday word (`time`, `path`, `random`) is weak evidence
       // unless one language has it as a substantial library.
@@ -94,7 +125,7 @@ export function detectLanguage(input: DetectionInput): Detection {
       }
     }
   }
-  const hint = input.editorLang ? EDITOR_LANGUAGES[input.editorLang.toLowerCase()] ?? input.editorLang.toLowerCase() : undefined;
+  const hint = input.editorLang ? ownValue(EDITOR_LANGUAGES, input.editorLang.toLowerCase()) ?? input.editorLang.toLowerCase() : undefined;
   if (hint) vote(hint, 2.5);
   // TypeScript code is also JavaScript code: a TypeScript signal wins over bare JavaScript shapes.
   if (votes.typescript && votes.javascript) votes.typescript += votes.javascript * 0.5;

@@ -40,10 +40,22 @@ export interface LanguageUsage {
 }
 export type UsageTable = Record<string, LanguageUsage>;
 
+/** The base cannot be used: missing, corrupt, still loading, closed, or its worker is gone. */
 export class KnowledgeBaseError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'KnowledgeBaseError';
+  }
+}
+
+/** One query failed inside a usable base (a bug in retrieval): `lang` is the language it had chosen. */
+export class RetrievalError extends Error {
+  constructor(
+    message: string,
+    readonly lang?: string,
+  ) {
+    super(message);
+    this.name = 'RetrievalError';
   }
 }
 

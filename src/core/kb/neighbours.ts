@@ -11,6 +11,7 @@
  * the examples' words as postings, and each example's called records. No text of the examples is kept.
  */
 import { topK } from './top-k';
+import { ownValue } from '../../shared/lookup';
 
 export interface NeighbourModel {
   terms: Map<string, number>;
@@ -117,7 +118,7 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
  */
 export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32Array, voted: number[]): void {
   const { kinds, kindNames } = model;
-  const kindWeight = kindNames?.map((kind) => NEIGHBOUR_TUNING.kindWeight[kind] ?? 1);
+  const kindWeight = kindNames?.map((kind) => ownValue(NEIGHBOUR_TUNING.kindWeight, kind) ?? 1);
   nearest.examples.forEach((e, i) => {
     const calls = model.apiStart[e + 1] - model.apiStart[e];
     const byKind = kinds && kindWeight ? kindWeight[kinds[e]] : 1;

@@ -7,6 +7,8 @@ import Fuse from 'fuse.js';
 import { documentFrequency, termsWithPrefix, type LangIndex } from './inverted-index';
 import { identifierParts, stem, textTerms } from './tokenize';
 import { synonymsOf } from './vocabulary';
+import { BoundedCache, stringListBytes } from './bounded-cache';
+import { overBudget } from './budget';
 
 export interface QueryTerm {
   id: number;
@@ -15,6 +17,17 @@ export interface QueryTerm {
 
 /** Most weighted terms (words and their expansions) a query keeps, the most informative first. */
 const MAX_QUERY_TERMS = 24;
+
+/**
+ * Bounds on the expansions of a query's words, whatever the question and history hold (the request
+ * limits allow 4,000 characters in each): a Fuse.js look-up of a 4,000-letter word took seconds, and
+ * hundreds of fresh random words a look-up each. A typo of an API word is a short word; abbreviations
+ * (`corr`, `dir`) are prefixes of short words; and beyond a few look-ups a question is not misspelt
+ * but random. The worker's per-query budget (budget.ts) stops what is left when time runs out.
+ */
+export const MAX_FUZZY_WORD = 24;
+export const MAX_FUZZY_LOOKUPS = 8;
+const MAX_ABBREVIATED_WORD = 24;
 
 /**
  * The question without the data it quotes: a string literal's words ('H3', '%Y-%m-%d', a regular
@@ -58,25 +71,32 @@ export function clausesFrom(pieces: readonly string[][]): string[][] {
 export function clausesOf(question: string): string[][] {
   return clausesFrom(termsByPiece(question));
 }
-const CLAUSE_BREAK = /[.;:!?]\s+|,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?/;
+// `(?<!\s)`: a run of spaces is tried from its start only (from each of its places, `\s+and` made
+// a run of 4,000 spaces quadratic).
+const CLAUSE_BREAK = /[.;:!?]\s+|,\s*(?:and\s+|then\s+)?|(?<!\s)\s+and\s+(?:then\s+)?/;
 
 const fuseCache = new WeakMap<LangIndex, Map<string, Fuse<string>>>();
 
-/** Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js. */
-function typoNeighbours(index: LangIndex, word: string): string[] {
-  if (word.length < 5) return [];
+/**
+ * Index terms close to an out-of-vocabulary word (a typo or a near-miss), through Fuse.js; undefined
+ * when finding them would take a look-up that `lookups` (what is left of the query's) does not allow.
+ */
+function typoNeighbours(index: LangIndex, word: string, lookups: { left: number }): string[] {
+  if (word.length < 5 || word.length > MAX_FUZZY_WORD) return [];
   // The same unknown words recur across questions; a Fuse.js search over a bucket costs ~1 ms.
   let known = neighbourCache.get(index);
-  if (!known) neighbourCache.set(index, (known = new Map()));
+  if (!known) neighbourCache.set(index, (known = new BoundedCache<string[]>(2 << 20, stringListBytes, 64)));
   const cached = known.get(word);
   if (cached) return cached;
-  if (known.size >= 5000) known.clear();
+  if (lookups.left <= 0 || overBudget()) return [];
+  lookups.left--;
   const found = fuzzyNeighbours(index, word);
   known.set(word, found);
   return found;
 }
 
-const neighbourCache = new WeakMap<LangIndex, Map<string, string[]>>();
+/** Per language, bounded by bytes: the unknown words are the users' text. */
+const neighbourCache = new WeakMap<LangIndex, BoundedCache<string[]>>();
 
 function fuzzyNeighbours(index: LangIndex, word: string): string[] {
   let cache = fuseCache.get(index);
@@ -119,7 +139,9 @@ export function queryTerms(index: LangIndex, question: string, words: readonly s
   }
   // Identifiers written as code (`os.path.join`, `read_csv`, `groupBy()`) are the user naming an API.
   const codeTerms = new Set<string>();
-  for (const token of question.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b\w+(?=\()/g) ?? []) {
+  // `(?<![\w$])`: a dotted name starts at a word's start (from each letter of a long word, the
+  // search for its dot was quadratic).
+  for (const token of question.match(/(?<![\w$])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b\w+(?=\()/g) ?? []) {
     for (const part of identifierParts(token)) codeTerms.add(part);
   }
   for (const [term, count] of counts) {
@@ -127,14 +149,16 @@ export function queryTerms(index: LangIndex, question: string, words: readonly s
   }
   for (const turn of history.slice(-3)) for (const term of textTerms(turn)) bump(term, 0.3);
 
-  // Expansions, each at a lower weight than the word itself.
+  // Expansions, each at a lower weight than the word itself: the question's words first (they were
+  // weighed first), then the history's, while the query's look-ups and budget last.
+  const lookups = { left: MAX_FUZZY_LOOKUPS };
   for (const [term, weight] of [...weights]) {
     for (const synonym of synonymsOf(term)) bump(stem(synonym), weight * 0.5);
     if (!index.terms.has(term)) {
-      for (const neighbour of typoNeighbours(index, term)) bump(neighbour, weight * 0.7);
+      for (const neighbour of typoNeighbours(index, term, lookups)) bump(neighbour, weight * 0.7);
     }
     // An API abbreviation the question spells out: `corr` for correlation, `dir` for directory.
-    if (term.length >= 5) {
+    if (term.length >= 5 && term.length <= MAX_ABBREVIATED_WORD && !overBudget()) {
       for (let len = Math.max(3, Math.ceil(term.length / 2)); len < term.length; len++) {
         const prefix = term.slice(0, len);
         if (index.terms.has(prefix)) bump(prefix, weight * 0.45);

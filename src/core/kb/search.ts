@@ -12,6 +12,7 @@ import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withou
 import { scratchOf } from './search-scratch';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
+import { lookupTable, ownValue } from '../../shared/lookup';
 
 export interface SearchOptions {
   question: string;
@@ -89,10 +90,10 @@ function fieldWeight(bits: number, docNorm: number): number {
   return best + 0.25 * rest;
 }
 
-const KIND_FACTOR: Record<string, number> = {
+const KIND_FACTOR = lookupTable<number>({
   function: 1, method: 1, class: 1, struct: 1, constructor: 0.95, interface: 0.9, trait: 0.9, enum: 0.9,
   macro: 0.95, type: 0.85, constant: 0.8, variable: 0.8, property: 0.85, field: 0.8, module: 0.7, namespace: 0.75,
-};
+});
 
 export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRecord[] {
   const n = index.records.size;
@@ -294,7 +295,7 @@ function stemmedLastNamesOf(index: LangIndex): string[] {
 }
 
 /** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */
-export function librariesNamedIn(index: LangIndex, text: string, aliases: Record<string, string>): Set<string> {
+export function librariesNamedIn(index: LangIndex, text: string, aliases: Readonly<Record<string, string>>): Set<string> {
   const found = new Set<string>();
   for (const raw of text.match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
     const word = raw.toLowerCase().replace(/[.]+$/, '');
@@ -302,8 +303,8 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Record
     if (isStopWord(head) || head.length < 2) continue;
     for (const candidate of [word, head]) {
       if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
-      // Own keys only: "constructor" or "toString" in a question is not an alias (the object's prototype has them).
-      const alias = Object.hasOwn(aliases, candidate) ? aliases[candidate] : undefined;
+      // Own entries only: a question's word is never a key the table inherited (`constructor`).
+      const alias = ownValue(aliases, candidate);
       if (alias && index.libIds.has(alias.toLowerCase())) found.add(alias.toLowerCase());
     }
   }

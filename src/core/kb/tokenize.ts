@@ -2,6 +2,8 @@
  * Turning identifiers and questions into comparable terms. Shared by index building and querying, so
  * both sides agree exactly on what a term is.
  */
+import { lookupTable } from '../../shared/lookup';
+import { BoundedCache, stringListBytes } from './bounded-cache';
 
 /** Words that carry no meaning for finding an API, in questions and in doc lines alike. */
 const STOP_WORDS = new Set(
@@ -19,7 +21,7 @@ const STOP_WORDS = new Set(
 
 /** Kept out of STOP_WORDS on purpose: they name APIs (`list`, `set`, `map`, `file`, `string`). */
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR = lookupTable<string>({
   indices: 'index', indexes: 'index', matrices: 'matrix', vertices: 'vertex', children: 'child',
   directories: 'directory', entries: 'entry', queries: 'query', dictionaries: 'dictionary', libraries: 'library',
   copies: 'copy', replies: 'reply', series: 'series', status: 'status', analysis: 'analysis', axes: 'axes',
@@ -28,7 +30,7 @@ const IRREGULAR: Record<string, string> = {
   less: 'less', unless: 'unless', ls: 'ls', os: 'os', js: 'js', ts: 'ts', is: 'is', this: 'this', has: 'has',
   was: 'was', does: 'does', yes: 'yes', plus: 'plus', focus: 'focus', radius: 'radius', corpus: 'corpus',
   stats: 'stats', utils: 'utils', params: 'params', dataframes: 'dataframe', times: 'time', sys: 'sys',
-};
+});
 
 /**
  * A light stemmer: folds plurals and the commonest verb endings so `files`/`file`, `sorted`/`sort`,
@@ -64,14 +66,20 @@ export function identifierParts(identifier: string): string[] {
   const cached = partsCache.get(identifier);
   if (cached) return cached;
   const parts = computeParts(identifier);
-  // Names and words repeat across hundreds of thousands of records; the cache makes indexing linear
-  // in distinct words. Bounded, because queries pass through here too.
-  if (partsCache.size > 400_000) partsCache.clear();
   partsCache.set(identifier, parts);
   return parts;
 }
 
-const partsCache = new Map<string, string[]>();
+/**
+ * Names and words repeat across hundreds of thousands of records; the cache makes indexing linear in
+ * distinct words. Bounded by bytes, because the words of questions pass through here too.
+ */
+const partsCache = new BoundedCache<string[]>(32 << 20, stringListBytes, 64);
+
+/** The identifier cache's estimated bytes and entries (for tests and the benchmark). */
+export function identifierCacheStats(): { bytes: number; entries: number } {
+  return { bytes: partsCache.bytes(), entries: partsCache.size() };
+}
 
 const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
 
@@ -125,7 +133,7 @@ const SHORT_PARTS = new Set(['is', 'to', 'as', 'by', 'at', 'of', 'on', 'in']);
  * word exactly, or nothing.
  */
 export function compoundSplitter(known: ReadonlySet<string>): (word: string) => string[] {
-  const cache = new Map<string, string[]>();
+  const cache = new BoundedCache<string[]>(4 << 20, stringListBytes, 64);
   const isPiece = (piece: string) => (piece.length >= 3 && known.has(stem(piece))) || SHORT_PARTS.has(piece);
   return (word) => {
     if (word.length < 5 || !/^[a-z]+$/.test(word)) return [];

@@ -3,9 +3,10 @@
  * import aliases of libraries, language names, and a small synonym table of how people describe
  * operations versus how APIs name them. This is knowledge about programming, not about any test set.
  */
+import { lookupTable, nestedLookupTable } from '../../shared/lookup';
 
 /** Alias as written in questions/code → the library it names, per knowledge-base language. */
-export const LIBRARY_ALIASES: Record<string, Record<string, string>> = {
+export const LIBRARY_ALIASES = nestedLookupTable<string>({
   python: {
     pd: 'pandas', np: 'numpy', plt: 'matplotlib', mpl: 'matplotlib', pyplot: 'matplotlib', sns: 'seaborn',
     sklearn: 'sklearn', 'scikit-learn': 'sklearn', scikit: 'sklearn', bs4: 'bs4', beautifulsoup: 'bs4',
@@ -25,16 +26,16 @@ export const LIBRARY_ALIASES: Record<string, Record<string, string>> = {
   java: { jdk: 'java.lang', collections: 'java.util', stream: 'java.util.stream', streams: 'java.util.stream', nio: 'java.nio.file' },
   rust: { std: 'std', tokio: 'tokio', serde: 'serde', hashmap: 'std', vec: 'std', regex: 'regex' },
   c: { libc: 'stdio', posix: 'unistd', pthreads: 'pthread', malloc: 'stdlib', printf: 'stdio' },
-};
+});
 
 /** Words that name a language in a question, → the request language. */
-export const LANGUAGE_WORDS: Record<string, string> = {
+export const LANGUAGE_WORDS = lookupTable<string>({
   python: 'python', python3: 'python', py: 'python', pythonic: 'python', pandas: 'python', numpy: 'python', django: 'python',
   javascript: 'javascript', js: 'javascript', node: 'javascript', nodejs: 'javascript', ecmascript: 'javascript',
   npm: 'javascript', typescript: 'typescript', ts: 'typescript', tsx: 'typescript', deno: 'typescript',
   go: 'go', golang: 'go', goroutine: 'go', goroutines: 'go', java: 'java', jvm: 'java', jdk: 'java',
   rust: 'rust', cargo: 'rust', crate: 'rust', rustc: 'rust', c: 'c', ansi: 'c', glibc: 'c', libc: 'c', posix: 'c',
-};
+});
 
 /**
  * Question words → API words. Both directions are looked up. Kept small and general: each pair is

@@ -5,6 +5,8 @@ export type ToWorker = { type: 'retrieve'; id: number; query: RetrievalQuery };
 
 export type FromWorker =
   | { type: 'ready'; languages: string[]; records: number; loadMs: number }
+  /** Warmed up after `ready`: from now on each query is answered within its budget. */
+  | { type: 'warm' }
   | { type: 'failed'; error: string }
   | { type: 'result'; id: number; result: RetrievalResult }
   | { type: 'error'; id: number; error: string };

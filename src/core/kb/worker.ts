@@ -4,6 +4,7 @@
  * CLI server's event loop is ever blocked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { QUERY_BUDGET_MS, withQueryBudget } from './budget';
 import { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
 import { deserializeIntents } from './intents';
@@ -54,6 +55,7 @@ async function load(input: WorkerInput): Promise<RetrievalEngine> {
   // Compile the hot paths now rather than in the first user's query (a query that arrives meanwhile
   // waits its turn: well under a tenth of a second).
   engine.warmUp();
+  post({ type: 'warm' });
   return engine;
 }
 
@@ -64,7 +66,8 @@ port.on('message', async (message: ToWorker) => {
   if (message.type !== 'retrieve') return;
   try {
     const engine = await ready;
-    post({ type: 'result', id: message.id, result: engine.retrieve(message.query) });
+    // The query's optional work stops at its budget: one query cannot hold this language's worker.
+    post({ type: 'result', id: message.id, result: withQueryBudget(QUERY_BUDGET_MS, () => engine.retrieve(message.query)) });
   } catch (error) {
     post({ type: 'error', id: message.id, error: error instanceof Error ? error.message : String(error) });
   }

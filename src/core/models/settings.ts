@@ -3,6 +3,8 @@
  * timeouts. Keys themselves never live here (this object may be logged): they come through a
  * SecretSource when a model is resolved.
  */
+import { emptyTable, ownValue } from '../../shared/lookup';
+
 
 export type BuiltinProvider = 'ollama' | 'openai' | 'openrouter' | 'anthropic' | 'lmstudio';
 export const BUILTIN_PROVIDERS: readonly BuiltinProvider[] = ['ollama', 'openai', 'openrouter', 'anthropic', 'lmstudio'];
@@ -63,8 +65,9 @@ export function endpointKeyEnv(name: string): string {
 
 /** Environment variables that hold `provider`'s key. */
 export function keyEnvVars(provider: string, settings?: ProviderSettings): string[] {
-  const configured = settings?.endpoints?.[provider]?.apiKeyEnv ?? settings?.providers?.[provider]?.apiKeyEnv;
-  const defaults = (KEY_ENV as Record<string, string[]>)[provider] ?? [endpointKeyEnv(provider)];
+  // Own entries only: a provider's name is the user's text, and `constructor` is no provider of Object's.
+  const configured = ownValue(settings?.endpoints, provider)?.apiKeyEnv ?? ownValue(settings?.providers, provider)?.apiKeyEnv;
+  const defaults = ownValue<string[]>(KEY_ENV, provider) ?? [endpointKeyEnv(provider)];
   return configured ? [configured, ...defaults.filter((n) => n !== configured)] : defaults;
 }
 
@@ -164,7 +167,7 @@ function positiveInt(raw: string | undefined): number | undefined {
  * GROUNDED_CODE_CONNECT_TIMEOUT_MS / GROUNDED_CODE_TIMEOUT_MS. Keys are not read here.
  */
 export function providerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderSettings {
-  const providers: Record<string, ProviderConfig> = {};
+  const providers = emptyTable<ProviderConfig>();
   for (const p of BUILTIN_PROVIDERS) providers[p] = { baseUrl: DEFAULT_BASE_URLS[p], apiKeyEnv: KEY_ENV[p][0]! };
   const set = (p: BuiltinProvider, url: string | undefined) => {
     if (url) providers[p] = { ...providers[p]!, baseUrl: url };
@@ -174,7 +177,7 @@ export function providerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
   set('openrouter', normaliseBaseUrl(env.OPENROUTER_BASE_URL));
   set('anthropic', normaliseBaseUrl(env.ANTHROPIC_BASE_URL)?.replace(/\/v1$/, ''));
   set('lmstudio', normaliseBaseUrl(env.LMSTUDIO_BASE_URL));
-  const endpoints: Record<string, ProviderConfig> = {};
+  const endpoints = emptyTable<ProviderConfig>();
   if (env.GROUNDED_CODE_ENDPOINTS) {
     try {
       const parsed = JSON.parse(env.GROUNDED_CODE_ENDPOINTS) as unknown;

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CancelledError, GenerateError } from '../../../src/vscode/backend';
-import { HttpBackend, OwnerGoneError, SseParser, probeHealth, toGenerateEvent } from '../../../src/vscode/loopback-client';
+import { HttpBackend, OwnerGoneError, SseParser, TooLargeError, probeHealth, toGenerateEvent } from '../../../src/vscode/loopback-client';
 
 function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
   return new Promise((resolve) => {
@@ -209,6 +209,69 @@ describe('HttpBackend.quota', () => {
     try {
       assert.deepEqual(await new HttpBackend(port, { dailyLimit: () => 10 }).quota(), { used: 3, limit: 10, remaining: 7 });
       assert.equal(posted, '{}');
+    } finally {
+      await close(server);
+    }
+  });
+});
+
+describe('loopback client: what the port holder sends is bounded', () => {
+  /** A port holder that answers /api/generate with `head` and then `unit` forever (up to 64 MiB). */
+  async function endless(type: string, head: string, unit: string) {
+    let written = 0;
+    let finished = false;
+    const { server, port } = await listen((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': type });
+      res.write(head);
+      const chunk = unit.repeat(Math.ceil(65536 / unit.length));
+      const pump = () => {
+        while (!res.destroyed && written < 64 << 20) {
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        if (!res.destroyed) res.end();
+        finished = true;
+      };
+      res.on('close', () => (finished = true));
+      pump();
+    });
+    return { server, port, written: () => written, finished: () => finished };
+  }
+
+  const drain = async (port: number) => {
+    const events: string[] = [];
+    for await (const ev of new HttpBackend(port).generate({ question: 'read a file' }, new AbortController().signal)) events.push(ev.type);
+    return events;
+  };
+
+  for (const [what, type, head, unit] of [
+    ['an SSE line that never ends', 'text/event-stream', 'data: ', 'a'],
+    ['an SSE event that never ends (data lines without a blank line)', 'text/event-stream', '', 'data: {"text":"x"}\n'],
+    ['endless small events', 'text/event-stream', '', 'event: delta\ndata: {"text":"x"}\n\n'],
+    ['a JSON body that never ends', 'application/json', '{"answer":"', 'a'],
+  ] as const) {
+    it(`stops reading ${what} and says so`, async function () {
+      this.timeout(60_000);
+      const holder = await endless(type, head, unit);
+      try {
+        await assert.rejects(drain(holder.port), (e: unknown) => e instanceof TooLargeError || (e instanceof Error && /over \d+ KiB/.test(e.message)));
+        // The client closed the connection long before the holder's 64 MiB were sent.
+        while (!holder.finished()) await new Promise((r) => setTimeout(r, 10));
+        assert.ok(holder.written() < 48 << 20, `${holder.written()} bytes were sent before the client stopped`);
+      } finally {
+        await close(holder.server);
+      }
+    });
+  }
+
+  it('an oversized health answer is foreign, not a hang', async () => {
+    const { server, port } = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(`{"service":"grounded-code","pad":"${'x'.repeat(1 << 20)}"}`);
+    });
+    try {
+      assert.equal((await probeHealth(port)).kind, 'foreign');
     } finally {
       await close(server);
     }

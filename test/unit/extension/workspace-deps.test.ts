@@ -1,13 +1,17 @@
 import { strict as assert } from 'node:assert';
 import {
+  MAX_NAMES_PER_MANIFEST,
+  SLICE_CHARS,
   mergeLibs,
   parseGoMod,
   parseManifest,
+  parseManifestInSlices,
   parsePackageJson,
   parsePyproject,
   parseRequirements,
   requirementName,
 } from '../../../src/core/workspace-deps';
+import { assertCostsLike } from '../../support/linear-time';
 
 describe('workspace dependencies', () => {
   it('package.json: all dependency kinds, scoped names', () => {
@@ -129,5 +133,55 @@ replace example.com/old => example.com/new v1.0.0
   it('mergeLibs deduplicates and bounds', () => {
     assert.deepEqual(mergeLibs([['a', 'b'], ['b', 'c']]), ['a', 'b', 'c']);
     assert.equal(mergeLibs([Array.from({ length: 500 }, (_, i) => `x${i}`)]).length, 200);
+  });
+});
+
+describe('workspace dependencies: hostile manifests', () => {
+  const lines = 12_000;
+  const deps = Array.from({ length: lines }, (_, i) => `  "package-number-${i}>=1.0",`).join('\n');
+
+  it('an unclosed array followed by many lines parses in linear time, keeping a bounded list', () => {
+    // 300 KiB: `dependencies = [` never closed. Each line used to re-read all the lines before it.
+    const unclosed = `[project]\ndependencies = [\n${deps}\n`;
+    const closed = `[project]\ndependencies = []\n${deps.replace(/"/g, ' ')}\n`;
+    assertCostsLike('unclosed array', () => parsePyproject(unclosed), () => parsePyproject(closed));
+    const names = parsePyproject(unclosed);
+    assert.equal(names.length, MAX_NAMES_PER_MANIFEST);
+    assert.equal(names[0], 'package-number-0');
+  });
+
+  it('a table header line of spaces, and whitespace runs, cost what ordinary lines do', () => {
+    const header = `[a${' '.repeat(200_000)}b\n`;
+    const plain = `[a${'x'.repeat(200_000)}b\n`;
+    assertCostsLike('header of spaces', () => parsePyproject(header), () => parsePyproject(plain));
+    const blank = `requests\n${' \n'.repeat(100_000)}`;
+    const words = `requests\n${'x\n'.repeat(100_000)}`;
+    assertCostsLike('requirements of blank lines', () => parseRequirements(blank), () => parseRequirements(words));
+    assertCostsLike('go.mod of blank lines', () => parseGoMod(`require (\n${' \n'.repeat(100_000)}`), () => parseGoMod(`require (\n${'x\n'.repeat(100_000)}`));
+  });
+
+  it('is parsed in slices: the event loop runs between them, and the names are those of the whole', async () => {
+    const text = `[project]\ndependencies = [\n${deps}\n]\n`; // ~330 KiB
+    let turns = 0;
+    let busy = true;
+    const tick = () => {
+      turns++;
+      if (busy) setImmediate(tick);
+    };
+    setImmediate(tick);
+    let pauses = 0;
+    const names = await parseManifestInSlices('pyproject.toml', text, () => {
+      pauses++;
+      return new Promise((resolve) => setImmediate(resolve));
+    });
+    busy = false;
+    assert.ok(pauses >= Math.floor(text.length / SLICE_CHARS) - 1, `${pauses} pauses for ${text.length} characters`);
+    assert.ok(turns >= pauses / 2, `the event loop ran ${turns} times during ${pauses} pauses`);
+    assert.equal(names[0], 'package-number-0');
+    assert.deepEqual(names, parseManifest('pyproject.toml', text));
+    for (const kind of ['requirements.txt', 'go.mod', 'package.json'] as const) {
+      const sample = kind === 'package.json' ? '{"dependencies":{"a":"1"}}' : kind === 'go.mod' ? 'require (\n  x.org/y v1.0.0\n)\n' : 'requests\\\n>=2\nflask\n';
+      assert.deepEqual(await parseManifestInSlices(kind, sample, async () => undefined, 4), parseManifest(kind, sample), kind);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { detectLanguage } from '../../../src/core/kb/lang-detect';
+import { assertCostsLike } from '../../support/linear-time';
 
 // Libraries of a base whose names are also words of programming prose.
 const libraryLanguages = new Map([
@@ -35,5 +36,22 @@ describe('language detection', () => {
 
   it('lets the editor decide a generic question', () => {
     assert.equal(detect('sort a list of tuples', 'rust'), 'rust');
+  });
+});
+
+describe('language detection on crafted text (it runs on the host thread)', () => {
+  const detectAll = (text: string) => detectLanguage({ question: text, history: Array(6).fill(text), libraryLanguages, available });
+
+  it('runs of newlines, blank lines and long lines cost what ordinary text of their size does', () => {
+    const plain = 'x '.repeat(2000);
+    for (const unit of ['\n', '\r\n', ' \n', '\t\n', 'impl<', 'import ', 'let:', 'fn<']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), () => detectAll(crafted), () => detectAll(plain));
+    }
+  });
+
+  it('still reads code shapes at the start of long lines', () => {
+    assert.equal(detect(`def load(path):\n    return open(path).read()  # ${'x'.repeat(5000)}`), 'python');
+    assert.equal(detect(`\n\n\n\nimpl<T> Display for Wrapper<T> { ${'x'.repeat(5000)} }`), 'rust');
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * The time one query may spend on optional work, enforced by the worker that answers it: typo
+ * look-ups and other expansions of the question's words stop when the query's budget is spent, and
+ * the query is answered with what was found. What every query must do (tokenising, scoring at most
+ * MAX_QUERY_TERMS terms, a few neighbour searches) is bounded by the request limits themselves.
+ *
+ * One query runs at a time in a worker thread, so the current budget is module state, set around a
+ * query by `withQueryBudget`; outside one (index building, tests) nothing is over budget.
+ */
+
+/** A query's optional work stops after this long (the issue's bound is 0.25 s beyond an ordinary query). */
+export const QUERY_BUDGET_MS = 100;
+
+let deadline = Infinity;
+
+export function withQueryBudget<T>(ms: number, fn: () => T): T {
+  const outer = deadline;
+  deadline = Math.min(outer, performance.now() + ms);
+  try {
+    return fn();
+  } finally {
+    deadline = outer;
+  }
+}
+
+/** True once the current query has spent its budget. */
+export function overBudget(): boolean {
+  return deadline !== Infinity && performance.now() > deadline;
+}

@@ -1,0 +1,21 @@
+/**
+ * Every own property name of Object.prototype, Function.prototype and Array.prototype: the words that a
+ * table kept in a plain object answers for even when nobody put them there (`table['constructor']` is
+ * a function). Each is a word a user may type ("write a constructor", "use toString", "array.concat").
+ */
+export const PROTOTYPE_WORDS: readonly string[] = [
+  ...new Set([Object.prototype, Function.prototype, Array.prototype].flatMap((p) => Object.getOwnPropertyNames(p))),
+].sort();
+
+/** The request languages and `auto`. */
+export const EVERY_LANG = ['auto', 'python', 'javascript', 'typescript', 'go', 'java', 'rust', 'c'] as const;
+
+/** The word alone and inside questions of several shapes (prose, a named library, code). */
+export function questionsWith(word: string): string[] {
+  return [
+    word,
+    `How do I write a ${word}?`,
+    `call ${word} on a list using ${word}`,
+    `${word}.${word}(x) returns what, and how is ${word}_${word} different from ${word}Of?`,
+  ];
+}
