@@ -41,7 +41,13 @@ function renamed(lang: string, lib: string): string {
 /** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
 const DEFAULT_CAP = 2000;
 const MAX_CAP = 8000;
-const CAPS: Record<string, number> = { 'javascript:dom': 2500, 'rust:std': 8000 };
+const CAPS: Record<string, number> = {
+  'javascript:dom': 2500,
+  'rust:std': 8000,
+  // The JDK's everyday packages: Java has no usage prior to rank by, so the default cap cut by name alone
+  // (javax.swing lost SwingUtilities.invokeLater) and their classes now list what they inherit.
+  'java:javax.swing': 6000, 'java:java.awt': 4000, 'java:java.lang': 3000, 'java:java.util': 4000, 'java:java.io': 3000,
+};
 
 interface LibMeta {
   lang: string;
@@ -60,6 +66,8 @@ interface Draft {
   doc: string;
   ov: number;
   depCount: number;
+  /** Listed on this type but declared by a supertype, trait or Deref target (staging `inh: true`; not shipped). */
+  inh: boolean;
 }
 
 /** One library of the manifest (and of the notices). */
@@ -234,7 +242,9 @@ function keepScore(d: Draft, usage: Map<string, UsageCounts>): number {
     6 * depth -
     3 * (KIND_RANK[d.kind] ?? 4) +
     (d.doc ? 5 : 0) -
-    (d.depCount === d.ov ? 10 : 0)
+    (d.depCount === d.ov ? 10 : 0) -
+    // a member the type only inherits goes before what the library declares (SwingUtilities.invokeLater)
+    (d.inh ? 8 : 0)
   );
 }
 
@@ -323,6 +333,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
         }
         existing.ov++;
         existing.depCount += dep;
+        existing.inh &&= row.inh === true;
         if (!existing.doc && typeof row.doc === 'string') existing.doc = firstSentence(row.doc);
         continue;
       }
@@ -331,7 +342,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
         drop('no signature');
         continue;
       }
-      drafts.set(key, { lang, lib, name, kind, sig, doc: firstSentence(row.doc as string | undefined), ov: 1, depCount: dep });
+      drafts.set(key, { lang, lib, name, kind, sig, doc: firstSentence(row.doc as string | undefined), ov: 1, depCount: dep, inh: row.inh === true });
     }
   }
 

@@ -90,7 +90,8 @@ describe('the shipped knowledge base (kb/)', function () {
     assert.ok(withDoc / records.length >= 0.7, `doc coverage ${(withDoc / records.length).toFixed(3)}`);
   });
 
-  it('ships at most 25 MB compressed, with a current prebuilt index for every data file', () => {
+  // The VSIX must stay within 40 MB (issue 21): the base is nearly all of it, the extension's code ~1.5 MB.
+  it('ships at most 30 MB compressed, with a current prebuilt index for every data file', () => {
     let bytes = 0;
     for (const entry of manifest.files as ManifestEntry[]) {
       bytes += statSync(path.join(kbDir, entry.file)).size;
@@ -101,7 +102,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
     if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
     for (const entry of manifest.files as ManifestEntry[]) if (entry.intents) bytes += statSync(path.join(kbDir, entry.intents.file)).size;
-    assert.ok(bytes <= 25 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+    assert.ok(bytes <= 30 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
   });
 
   it('ships a current intent model for Python, trained on mined examples, keyed to its data file', () => {
@@ -136,7 +137,7 @@ describe('the shipped knowledge base (kb/)', function () {
     const evalDir = findEvalDir(path.join(kbDir, '..'));
     if (!evalDir || !existsSync(path.join(evalDir, 'dev-multi.jsonl'))) this.skip();
     // Floors at the shares measured when the base was last rebuilt (npm run kb:stats); the target is 0.95 everywhere.
-    const floors: Record<string, number> = { python: 0.98, c: 0.95, javascript: 0.95, go: 0.9, java: 0.93, rust: 0.84 };
+    const floors: Record<string, number> = { python: 0.98, c: 0.95, javascript: 0.95, go: 0.9, java: 0.98, rust: 0.84 };
     const namesByLang = new Map<string, string[]>();
     for (const r of records) {
       let list = namesByLang.get(r.lang as string);
