@@ -35,7 +35,12 @@ while read -r spec; do
   ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 || missing+=("$spec")
 done < "$HERE/packages.txt"
 if [ ${#missing[@]} -gt 0 ]; then
+  # one apt-get call for the Debian 12 ones (one call per package took ~6 s each); whatever it could not
+  # fetch (the backports toolchain, a pin that left the archive) one by one below
+  (cd "$WORK/debs" && apt-get download $(printf '%s\n' "${missing[@]}" | grep -v '~bpo') >/dev/null 2>&1) || true
   for spec in "${missing[@]}"; do
+    pkg="${spec%%=*}"; ver="${spec#*=}"
+    ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 && continue
     pkg="${spec%%=*}"
     rm -f "$WORK/debs/${pkg}_"*.deb
     if ! (cd "$WORK/debs" && { apt-get download "$spec" || backports "$spec"; } >/dev/null 2>&1); then

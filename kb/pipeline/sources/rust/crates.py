@@ -180,10 +180,24 @@ def fold(text):
 
 # ---------------------------------------------------------------------------- the item parser
 class Item:
-    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id")
+    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh")
 
-    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None):
+    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False):
         self.mod, self.name, self.kind, self.sig, self.doc, self.dep, self.pub, self.parent = mod, name, kind, sig, doc, dep, pub, parent
+        self.inh = inh  # a trait impl's method listed on the type (staging `inh: true`)
+
+
+# Traits whose methods code calls on the implementing type (`WalkDir::new(p).into_iter()`, `Uuid::from_str`):
+# an `impl Trait for Type` block of these lists its methods under the type, as rustdoc's page does (the same
+# set as std_html.py's CALLED_TRAITS). Other trait impls (Debug, Display, PartialEq, Serialize…) are not.
+CALLED_TRAITS = {"Iterator", "DoubleEndedIterator", "ExactSizeIterator", "IntoIterator", "Read", "Write", "BufRead",
+                 "Seek", "Clone", "From", "FromStr", "Default", "Extend", "Ord", "PartialOrd", "TryFrom", "FromIterator",
+                 "Hasher", "Error", "ToOwned", "AsRef", "ToSocketAddrs", "Sum", "Product", "Stream", "AsyncRead",
+                 "AsyncWrite", "AsyncBufRead", "Future"}
+
+
+class TraitImplOf(str):
+    """The self type of an `impl CalledTrait for Type` block: its methods are listed without `pub`."""
 
 
 class Module:
@@ -496,6 +510,10 @@ class CrateParser:
                     self_ty = impl_self_type(toks, j + 1, body[0], pair)
                     if self_ty:
                         self.parse_items(ctx, body[0] + 1, body[1], mod, self_ty, None)
+                    else:
+                        tr = impl_trait_for(toks, j + 1, body[0])
+                        if tr and tr[0] in CALLED_TRAITS:
+                            self.parse_items(ctx, body[0] + 1, body[1], mod, TraitImplOf(tr[1]), None)
                 i = item_end
                 continue
             if kind_kw == "extern":
@@ -516,8 +534,10 @@ class CrateParser:
             if kind_kw in ("const", "static"):
                 sig = fold(re.split(r"\s=\s", sig + " ", maxsplit=1)[0])
             if impl_of is not None:
-                if vis == "pub" and kind_kw in ("fn", "const"):
-                    it = Item(mod.path, name, "method" if kind_kw == "fn" else "constant", sig, doc, info["dep"], True, parent=impl_of)
+                trait_impl = isinstance(impl_of, TraitImplOf)
+                if (vis == "pub" or (trait_impl and kind_kw == "fn")) and kind_kw in ("fn", "const"):
+                    it = Item(mod.path, name, "method" if kind_kw == "fn" else "constant", sig, doc, info["dep"], True,
+                              parent=str(impl_of), inh=trait_impl)
                     self.impl_items.append((mod, impl_of, it))
                 i = item_end
                 continue
@@ -595,6 +615,30 @@ def looks_like_items(toks, i, end):
     if i < end and toks[i].text == "#":
         return True
     return i < end and toks[i].kind == "ident" and toks[i].text in ITEM_START and not (i + 1 < end and toks[i + 1].text == "=>")
+
+
+def impl_trait_for(toks, i, end):
+    """`impl<T> some::Trait<X> for Type<T> where …` → ('Trait', 'Type'); None for other impl headers."""
+    idents = []
+    depth = 0
+    for k in range(i, end):
+        tt = toks[k].text
+        if tt == "<":
+            depth += 1
+        elif tt == ">":
+            depth -= 1
+        elif depth == 0 and tt == "for" and idents:
+            trait = idents[-1]
+            for m in range(k + 1, end):
+                t2 = toks[m].text
+                if t2 in ("where", "{", "<"):
+                    break
+                if toks[m].kind == "ident" and t2 not in ("dyn", "mut", "const") and not (m + 1 < end and toks[m + 1].text == "::"):
+                    return (trait, t2)
+            return None
+        elif depth == 0 and toks[k].kind == "ident":
+            idents.append(tt)
+    return None
 
 
 def impl_self_type(toks, i, end, pair):
@@ -1001,6 +1045,8 @@ def main():
                 rec = {"t": "api", "lang": "rust", "lib": libname, "name": name, "kind": it.kind, "sig": it.sig[:600], "doc": it.doc}
                 if it.dep:
                     rec["dep"] = True
+                if getattr(it, "inh", False):
+                    rec["inh"] = True
                 lines.append(rec)
             if not lines:
                 log(f"rust: {cname}: no public items found; skipped")
