@@ -273,6 +273,8 @@ class CrateParser:
         self.log = log
         self.modules = {}
         self.impl_items = []  # (Module, type name, Item)
+        self.trait_impls = []  # (trait name, type name) of every `impl Trait for Type`
+        self.blankets = []  # (trait name, bound name) of `impl<R: Bound> Trait for R`
         self.files_seen = set()
         self.proc_macro = False
 
@@ -512,7 +514,12 @@ class CrateParser:
                         self.parse_items(ctx, body[0] + 1, body[1], mod, self_ty, None)
                     else:
                         tr = impl_trait_for(toks, j + 1, body[0])
-                        if tr and tr[0] in CALLED_TRAITS:
+                        bound = tr and impl_generic_bounds(toks, j + 1, body[0]).get(tr[1])
+                        if bound:
+                            self.blankets.append((tr[0], bound))
+                        elif tr:
+                            self.trait_impls.append(tr)
+                        if tr and not bound and tr[0] in CALLED_TRAITS:
                             self.parse_items(ctx, body[0] + 1, body[1], mod, TraitImplOf(tr[1]), None)
                 i = item_end
                 continue
@@ -615,6 +622,37 @@ def looks_like_items(toks, i, end):
     if i < end and toks[i].text == "#":
         return True
     return i < end and toks[i].kind == "ident" and toks[i].text in ITEM_START and not (i + 1 < end and toks[i + 1].text == "=>")
+
+
+def impl_generic_bounds(toks, i, end):
+    """`impl<R: RngCore + ?Sized> … where S: Stream` → {'R': 'RngCore', 'S': 'Stream'} (a parameter's first
+    trait bound, by its last path segment)."""
+    out = {}
+    depth = 0
+    in_where = False
+    k = i
+    while k < end:
+        tt = toks[k].text
+        if tt == "<":
+            depth += 1
+        elif tt == ">":
+            depth -= 1
+        elif tt == "where" and depth == 0:
+            in_where = True
+        elif ((depth == 1 and k > i) or (in_where and depth == 0)) and toks[k].kind == "ident" and k + 1 < end \
+                and toks[k + 1].text == ":" and (k + 2 >= end or toks[k + 2].text != ":") and toks[k - 1].text in ("<", ",", "where"):
+            m = k + 2
+            last = None
+            while m < end and toks[m].text not in (",", "+", ">", "{", "where"):
+                if toks[m].kind == "ident" and toks[m].text not in ("dyn", "Sized"):
+                    last = toks[m].text
+                if toks[m].text == "<":
+                    break
+                m += 1
+            if last and tt not in out:
+                out[tt] = last
+        k += 1
+    return out
 
 
 def impl_trait_for(toks, i, end):
@@ -930,6 +968,25 @@ def resolve_crate(cp, ext=None):
         out.append((type_paths[id(tgt)] + (it.name,), it))
         for tp in all_type_paths.get(id(tgt), ()):
             allp.append((tp + (it.name,), it))
+    # blanket impls, as rustdoc lists them on each type: `impl<R: RngCore + ?Sized> Rng for R {}` gives every
+    # type of the crate that implements RngCore Rng's methods (`rand::rngs::ThreadRng::gen_range`)
+    trait_methods = {}
+    for mod, parent, it in cp.impl_items:
+        if isinstance(parent, tuple) and parent[1].kind == "trait" and it.kind == "method":
+            trait_methods.setdefault(id(parent[1]), []).append(it)
+    for trait_name, bound in cp.blankets:
+        for tr in by_name.get(trait_name, []):
+            if tr.kind != "trait" or id(tr) not in type_paths:
+                continue
+            for impl_trait, ty in cp.trait_impls:
+                if impl_trait != bound:
+                    continue
+                cands = [c for c in by_name.get(ty, []) if id(c) in type_paths and c.kind in ("struct", "enum", "type")]
+                if not cands:
+                    continue
+                for m in trait_methods.get(id(tr), []):
+                    out.append((type_paths[id(cands[0])] + (m.name,),
+                                Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)))
     cp.all_paths = allp
     return out
 
