@@ -18,7 +18,7 @@ import type { ApiRecord } from '../../src/core/kb/types';
 import type { LanguageUsage, UsageTable } from '../../src/core/kb/load';
 import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
 import { DEFAULT_TRAINING, memberTargets, trainIntents } from './intents';
-import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentUsage, readStagedUsage, usageOf } from './usage-table';
+import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentOfName, parentUsage, readStagedUsage, usageOf } from './usage-table';
 import { lookupTable, nestedLookupTable, ownValue } from '../../src/shared/lookup';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -42,7 +42,13 @@ function renamed(lang: string, lib: string): string {
 /** Records per library at most; giant APIs (the DOM, cloud SDKs) would otherwise swamp retrieval. */
 const DEFAULT_CAP = 2000;
 const MAX_CAP = 8000;
-const CAPS = lookupTable<number>({ 'javascript:dom': 2500, 'rust:std': 6000 });
+const CAPS = lookupTable<number>({
+  'javascript:dom': 2500,
+  'rust:std': 8000,
+  // The JDK's everyday packages: Java has no usage prior to rank by, so the default cap cut by name alone
+  // (javax.swing lost SwingUtilities.invokeLater) and their classes now list what they inherit.
+  'java:javax.swing': 6000, 'java:java.awt': 4000, 'java:java.lang': 3000, 'java:java.util': 4000, 'java:java.io': 3000,
+});
 
 interface LibMeta {
   lang: string;
@@ -61,6 +67,8 @@ interface Draft {
   doc: string;
   ov: number;
   depCount: number;
+  /** Listed on this type but declared by a supertype, trait or Deref target (staging `inh: true`; not shipped). */
+  inh: boolean;
 }
 
 /** One library of the manifest (and of the notices). */
@@ -93,6 +101,22 @@ export interface Manifest {
   usage?: { file: string; sha256: string; entries: number; sources: Record<string, number> };
 }
 
+/**
+ * How much code uses the type a member belongs to. Rust code rarely names the types it calls methods on
+ * (`io::stdout().flush()`, `env::args().nth(1)`), so a Rust type also counts the calls of the function of
+ * its module that makes it, named by Rust's convention (`std::io::stdout` → `Stdout`, `std::fs::read_dir`
+ * → `ReadDir`): without it `Write::flush` stayed on the types with the shortest names, not on `Stdout`.
+ */
+function holderUsage(usage: Map<string, UsageCounts>, d: Draft): number {
+  const own = parentUsage(usage, d);
+  if (d.lang !== 'rust') return own;
+  const holder = parentOfName(d.name);
+  const cut = holder.lastIndexOf('::');
+  if (cut < 0) return own;
+  const maker = holder.slice(0, cut + 2) + holder.slice(cut + 2).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return own + (usage.get('rust')?.names[maker] ?? 0);
+}
+
 /** Copies of one inherited member kept at most (on the classes real code uses most). */
 const MAX_INHERITED_COPIES = 8;
 
@@ -114,7 +138,7 @@ function dropInheritedCopies(drafts: Map<string, Draft>, usage: Map<string, Usag
   let dropped = 0;
   for (const list of groups.values()) {
     if (list.length <= MAX_INHERITED_COPIES) continue;
-    list.sort((a, b) => parentUsage(usage, b) - parentUsage(usage, a) || a.name.length - b.name.length || a.name.localeCompare(b.name));
+    list.sort((a, b) => holderUsage(usage, b) - holderUsage(usage, a) || a.name.length - b.name.length || a.name.localeCompare(b.name));
     for (const d of list.slice(MAX_INHERITED_COPIES)) {
       drafts.delete(`${d.lang}:${d.name}`);
       dropped++;
@@ -219,7 +243,9 @@ function keepScore(d: Draft, usage: Map<string, UsageCounts>): number {
     6 * depth -
     3 * (KIND_RANK[d.kind] ?? 4) +
     (d.doc ? 5 : 0) -
-    (d.depCount === d.ov ? 10 : 0)
+    (d.depCount === d.ov ? 10 : 0) -
+    // a member the type only inherits goes before what the library declares (SwingUtilities.invokeLater)
+    (d.inh ? 8 : 0)
   );
 }
 
@@ -308,6 +334,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
         }
         existing.ov++;
         existing.depCount += dep;
+        existing.inh &&= row.inh === true;
         if (!existing.doc && typeof row.doc === 'string') existing.doc = firstSentence(row.doc);
         continue;
       }
@@ -316,7 +343,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
         drop('no signature');
         continue;
       }
-      drafts.set(key, { lang, lib, name, kind, sig, doc: firstSentence(row.doc as string | undefined), ov: 1, depCount: dep });
+      drafts.set(key, { lang, lib, name, kind, sig, doc: firstSentence(row.doc as string | undefined), ov: 1, depCount: dep, inh: row.inh === true });
     }
   }
 

@@ -38,7 +38,7 @@ const ALIASES = lookupTable<string>({
   'LGPL-2.1+': 'LGPL-2.1-or-later', 'LGPL-2.1': 'LGPL-2.1-only', 'LGPL-2+': 'LGPL-2.0-or-later',
   'LGPL-3+': 'LGPL-3.0-or-later', 'LGPL-3': 'LGPL-3.0-only', 'LGPL-3.0': 'LGPL-3.0-only', 'LGPL-2.1-OR-LATER': 'LGPL-2.1-or-later',
   'LGPL': 'LGPL-2.1-or-later', 'LGPLV3': 'LGPL-3.0-only', 'LGPLV2.1': 'LGPL-2.1-only',
-  'MPL-2': 'MPL-2.0', 'MPL 2.0': 'MPL-2.0', 'ZLIB/LIBPNG': 'Zlib', 'BOOST': 'BSL-1.0', 'BSL-1': 'BSL-1.0',
+  'MPL-2': 'MPL-2.0', 'EPL-1': 'EPL-1.0', 'EPL-2': 'EPL-2.0', 'MPL 2.0': 'MPL-2.0', 'ZLIB/LIBPNG': 'Zlib', 'BOOST': 'BSL-1.0', 'BSL-1': 'BSL-1.0',
   'ISC LICENSE': 'ISC', 'UNLICENSED-PUBLIC-DOMAIN': 'Unlicense', 'ARTISTIC-2': 'Artistic-2.0',
   'GPL-2 WITH CLASSPATH-EXCEPTION': 'GPL-2.0-only WITH Classpath-exception-2.0',
   'GPL-2.0 WITH CLASSPATH-EXCEPTION-2.0': 'GPL-2.0-only WITH Classpath-exception-2.0',

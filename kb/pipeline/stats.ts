@@ -10,6 +10,11 @@ import { gunzipSync } from 'node:zlib';
 import { findEvalDir, goldShares } from './gold-share';
 
 async function main() {
+  // `kb:stats | head` closes the pipe early: end quietly rather than with an EPIPE trace
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   const args = process.argv.slice(2);
   const missingAt = args.indexOf('--missing');
   const showMissing = missingAt >= 0 ? Number(args.splice(missingAt, 2)[1]) : 0;

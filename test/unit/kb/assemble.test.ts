@@ -30,6 +30,29 @@ describe('kb assembler', () => {
     assert.deepEqual(manifest.files.map((f) => f.lang), ['c', 'go', 'java', 'javascript', 'python', 'rust']);
   });
 
+  it('keeps a Rust trait method inherited by many types on the types code makes most (io::stdout() -> Stdout)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gc-kb-rust-'));
+    try {
+      const lines = [{ t: 'lib', lang: 'rust', lib: 'std', ver: '1', source: 'test', licence: 'MIT' }];
+      // ten writers with Write::flush, identical signature and doc: only eight copies may stay
+      const types = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'Stdout'];
+      for (const t of types) {
+        lines.push({ t: 'api', lang: 'rust', lib: 'std', name: `std::io::${t}`, kind: 'struct', sig: `pub struct ${t}`, doc: '' } as never);
+        lines.push({ t: 'api', lang: 'rust', lib: 'std', name: `std::io::${t}::flush`, kind: 'method', sig: 'fn flush(&mut self) -> Result<()>', doc: 'Flushes.' } as never);
+      }
+      writeFileSync(path.join(dir, 'rust.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      writeFileSync(path.join(dir, 'usage-rust.json'), JSON.stringify({ lang: 'rust', files: 10, names: { 'std::io::stdout': 7 }, members: {}, importers: {} }));
+      const outDir = path.join(dir, 'out');
+      await assemble(dir, outDir, () => {});
+      const names = gunzipSync(readFileSync(path.join(outDir, 'rust.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l).name);
+      const flushes = names.filter((n) => n.endsWith('::flush'));
+      assert.equal(flushes.length, 8);
+      assert.ok(flushes.includes('std::io::Stdout::flush'), flushes.join(' '));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('collapses overloads, drops private names and libraries off the licence allow-list', async () => {
     const manifest = await assemble(staging, out, () => {});
     const python = gunzipSync(readFileSync(path.join(out, 'python.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));

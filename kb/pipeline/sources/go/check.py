@@ -32,13 +32,13 @@ for no, line in enumerate(open(path, encoding="utf-8"), 1):
         bad.append(f"{no}: name shape does not match kind {kind}: {name}")
     if not r["sig"].startswith(SIG[kind]):
         bad.append(f"{no}: sig does not start with {SIG[kind]!r}: {r['sig'][:80]}")
-    std = "debian:golang-1.19-src" in libs[lib]["source"]
+    std = re.search(r"debian:golang-1\.\d+-src", libs[lib]["source"]) is not None
     n["std" if std else "debian"] += 1
     docs["std" if std else "debian"] += bool(r["doc"])
 pk = collections.Counter(l["source"].split("=")[0] for l in libs.values())
-print(f"{sum(n.values())} records, {len(libs)} libraries: stdlib {sum(1 for l in libs.values() if 'golang-1.19-src' in l['source'])} "
+print(f"{sum(n.values())} records, {len(libs)} libraries: stdlib {sum(1 for l in libs.values() if re.search(r'golang-1\.\d+-src', l['source']))} "
       f"packages / {n['std']} records ({100 * docs['std'] / max(1, n['std']):.1f}% doc); Debian {len(pk) - 1} .debs, "
-      f"{sum(1 for l in libs.values() if 'golang-1.19-src' not in l['source'])} import paths / {n['debian']} records "
+      f"{sum(1 for l in libs.values() if not re.search(r'golang-1\.\d+-src', l['source']))} import paths / {n['debian']} records "
       f"({100 * docs['debian'] / max(1, n['debian']):.1f}% doc)")
 for b in bad[:20]:
     print("  " + b)

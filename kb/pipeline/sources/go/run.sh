@@ -2,8 +2,9 @@
 # Go source of the knowledge base → kb/.staging/go.jsonl (contract: kb/pipeline/README.md).
 # Idempotent: downloads the pinned .debs of packages.txt once into kb/.work/go/debs (apt-get download:
 # no dpkg lock, nothing installed system-wide), unpacks each into kb/.work/go/pkgs/<pkg>/, builds
-# extract.go with the unpacked Go 1.19 toolchain and parses the standard library plus every
-# /usr/share/gocode/src tree with go/parser + go/doc. No network besides the Debian archive.
+# extract.go with the unpacked Go toolchain and parses the standard library plus every
+# /usr/share/gocode/src tree with go/parser + go/doc. No network besides the Debian archive (the
+# toolchain, Go 1.23, from bookworm-backports).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../../../.." && pwd)"
@@ -12,7 +13,20 @@ OUT="$ROOT/kb/.staging/go.jsonl"
 mkdir -p "$WORK/debs" "$WORK/pkgs" "$ROOT/kb/.staging"
 start=$(date +%s)
 
-# 1. the pinned .debs
+# 1. the pinned .debs; the toolchain from bookworm-backports through a private source list (the system's
+#    apt configuration is left alone)
+APT_BPO=(-o Dir::Etc::SourceList="$WORK/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
+         -o Dir::State::Lists="$WORK/apt/lists" -o Dir::Cache="$WORK/apt/cache" -o Debug::NoLocking=1)
+bpo_ready=0
+backports() {
+  if [ $bpo_ready = 0 ]; then
+    mkdir -p "$WORK/apt/lists/partial" "$WORK/apt/cache/archives/partial"
+    echo 'deb http://deb.debian.org/debian bookworm-backports main' > "$WORK/apt/sources.list"
+    apt-get "${APT_BPO[@]}" update >/dev/null 2>&1 || echo "go: cannot read the bookworm-backports index" >&2
+    bpo_ready=1
+  fi
+  apt-get "${APT_BPO[@]}" download "$@"
+}
 deb_for() { ls "$WORK/debs/${1}_"*.deb 2>/dev/null | head -n1; }
 missing=()
 while read -r spec; do
@@ -21,10 +35,15 @@ while read -r spec; do
   ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 || missing+=("$spec")
 done < "$HERE/packages.txt"
 if [ ${#missing[@]} -gt 0 ]; then
+  # one apt-get call for the Debian 12 ones (one call per package took ~6 s each); whatever it could not
+  # fetch (the backports toolchain, a pin that left the archive) one by one below
+  (cd "$WORK/debs" && apt-get download $(printf '%s\n' "${missing[@]}" | grep -v '~bpo') >/dev/null 2>&1) || true
   for spec in "${missing[@]}"; do
+    pkg="${spec%%=*}"; ver="${spec#*=}"
+    ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 && continue
     pkg="${spec%%=*}"
     rm -f "$WORK/debs/${pkg}_"*.deb
-    if ! (cd "$WORK/debs" && apt-get download "$spec" >/dev/null 2>&1); then
+    if ! (cd "$WORK/debs" && { apt-get download "$spec" || backports "$spec"; } >/dev/null 2>&1); then
       echo "go: pinned $spec is not in the archive any more; taking the candidate version" >&2
       (cd "$WORK/debs" && apt-get download "$pkg" >/dev/null 2>&1) || echo "go: cannot download $pkg; skipped" >&2
     fi
@@ -42,20 +61,21 @@ unpack() { # pkg dir
   fi
 }
 TC="$WORK/toolchain"
-GODEB="$(deb_for golang-1.19-go)"; SRCDEB="$(deb_for golang-1.19-src)"
+GOPKG="$(grep -oE '^golang-1\.[0-9]+-go' "$HERE/packages.txt" | head -n1)"; GOMINOR="${GOPKG#golang-}"; GOMINOR="${GOMINOR%-go}"
+GODEB="$(deb_for "golang-$GOMINOR-go")"; SRCDEB="$(deb_for "golang-$GOMINOR-src")"
 [ -n "$GODEB" ] && [ -n "$SRCDEB" ] || { echo "go: no Go toolchain .debs" >&2; exit 1; }
 if [ "$(cat "$TC/.deb" 2>/dev/null)" != "$(basename "$GODEB") $(basename "$SRCDEB")" ]; then
   rm -rf "$TC" && mkdir -p "$TC"
   dpkg-deb -x "$GODEB" "$TC" && dpkg-deb -x "$SRCDEB" "$TC"
   echo "$(basename "$GODEB") $(basename "$SRCDEB")" > "$TC/.deb"
 fi
-export GOROOT="$TC/usr/lib/go-1.19"
+export GOROOT="$TC/usr/lib/go-$GOMINOR"
 GOVER="$(dpkg-deb -f "$SRCDEB" Version)"
 export GOTOOLCHAIN=local GOPROXY=off GOFLAGS= GO111MODULE=off GOPATH="$WORK/gopath" GOCACHE="$WORK/gocache"
 
 # 3. the jobs: the standard library first, then the libraries in packages.txt order
 JOBS="$WORK/jobs.tsv"
-printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$GOROOT/src" "${GOVER%-*}" "debian:golang-1.19-src=$GOVER" "BSD-3-Clause" "" std > "$JOBS"
+printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$GOROOT/src" "${GOVER%-*}" "debian:golang-$GOMINOR-src=$GOVER" "BSD-3-Clause" "" std > "$JOBS"
 grep -E '^golang-.*-dev=' "$HERE/packages.txt" | while read -r spec; do
   pkg="${spec%%=*}"
   unpack "$pkg" "$WORK/pkgs/$pkg" || { echo "go: $pkg: no .deb; skipped" >&2; continue; }

@@ -372,19 +372,59 @@ public class Extract {
     return src.substring((int) s, (int) e);
   }
 
+  /** A method record as emitted, kept to list it again on the subtypes that inherit it. */
+  record Emitted(String method, String sig, String doc, boolean dep) {}
+
   static final class Out {
     final Map<String, List<String>> byPkg = new TreeMap<>();
-    int docs, records, unmatched;
+    /** Binary class name → its instance methods as emitted (name → overloads), in emission order. */
+    final Map<String, LinkedHashMap<String, List<Emitted>>> methods = new HashMap<>();
+    int docs, records, unmatched, inherited;
     void api(TypeInfo t, String name, String kind, String sig, String doc, boolean dep) {
+      api(t, name, kind, sig, doc, dep, false);
+    }
+    void api(TypeInfo t, String name, String kind, String sig, String doc, boolean dep, boolean inh) {
       sig = simplifySig(sig);
       StringBuilder sb = new StringBuilder("{\"t\":\"api\",\"lang\":\"java\",\"lib\":").append(json(t.pkg))
           .append(",\"name\":").append(json(name)).append(",\"kind\":").append(json(kind))
           .append(",\"sig\":").append(json(sig)).append(",\"doc\":").append(json(doc));
       if (dep) sb.append(",\"dep\":true");
+      if (inh) sb.append(",\"inh\":true");
       sb.append('}');
       byPkg.computeIfAbsent(t.pkg, k -> new ArrayList<>()).add(sb.toString());
       records++;
+      if (inh) inherited++;
       if (!doc.isEmpty()) docs++;
+      if (!inh && kind.equals("method") && !sig.matches(".*\\bstatic\\b.*\\(.*")) {
+        String m = name.substring(name.lastIndexOf('.') + 1);
+        methods.computeIfAbsent(t.cls.getName(), k -> new LinkedHashMap<>()).computeIfAbsent(m, k -> new ArrayList<>())
+            .add(new Emitted(m, sig, doc, dep));
+      }
+    }
+  }
+
+  /**
+   * The methods a type inherits from its public supertypes, listed on it the way its javadoc page lists them
+   * ("Methods declared in class java.awt.Window": `JFrame.setVisible`, `Exception.getMessage`,
+   * `LinkedList.isEmpty`), with the supertype's signature and doc and `inh: true`. Object's methods are not
+   * (every class has them), nor a name the type or a nearer supertype already gives. The assembler keeps a
+   * method inherited unchanged by many types of a package only on the ones real code uses most.
+   */
+  static void emitInherited(Map<String, TypeInfo> types, Out out, Set<String> pkgs) {
+    for (TypeInfo t : types.values()) {
+      // Swing's look-and-feel delegates (javax.swing.plaf.*) are machinery applications do not call into.
+      if (t.cls.isAnnotation() || t.pkg.startsWith("javax.swing.plaf")) continue;
+      Set<String> have = new HashSet<>(out.methods.getOrDefault(t.cls.getName(), new LinkedHashMap<>()).keySet());
+      for (List<Member> ms : t.members.values()) for (Member m : ms) if (m.exec instanceof Method) have.add(m.exec.getName());
+      for (Class<?> s : supertypes(t.cls)) {
+        if (s == t.cls || s == Object.class || !isApiType(s, pkgs)) continue;
+        Map<String, List<Emitted>> ms = out.methods.get(s.getName());
+        if (ms == null) continue;
+        for (Map.Entry<String, List<Emitted>> e : ms.entrySet()) {
+          if (!have.add(e.getKey())) continue;
+          for (Emitted m : e.getValue()) out.api(t, t.dottedName + "." + m.method(), "method", m.sig(), m.doc(), m.dep() || t.dep, true);
+        }
+      }
     }
   }
 
@@ -652,6 +692,9 @@ public class Extract {
       }
     }
 
+    // 4. what each type inherits from its public supertypes, as its javadoc page lists it
+    emitInherited(types, out, pkgs);
+
     try (Writer w = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(outFile), StandardCharsets.UTF_8))) {
       for (Map.Entry<String, List<String>> e : out.byPkg.entrySet()) {
         w.write("{\"t\":\"lib\",\"lang\":\"java\",\"lib\":" + json(e.getKey()) + ",\"ver\":" + json(ver)
@@ -659,8 +702,8 @@ public class Extract {
         for (String line : e.getValue()) w.write(line + "\n");
       }
     }
-    System.err.printf("java: %d files parsed; %d records in %d libraries; %.1f%% with doc; %d members without a source match; %.1fs%n",
-        parsed, out.records, out.byPkg.size(), 100.0 * out.docs / Math.max(1, out.records), out.unmatched,
+    System.err.printf("java: %d files parsed; %d records (%d inherited) in %d libraries; %.1f%% with doc; %d members without a source match; %.1fs%n",
+        parsed, out.records, out.inherited, out.byPkg.size(), 100.0 * out.docs / Math.max(1, out.records), out.unmatched,
         (System.currentTimeMillis() - t0) / 1000.0);
   }
 }

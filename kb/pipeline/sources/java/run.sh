@@ -38,8 +38,8 @@ SRCZIP="$(find "$WORK/root" -name src.zip | head -n1)"
 nice "$JAVA" -Xmx4g --add-modules ALL-SYSTEM "$HERE/Extract.java" "$SRCZIP" "$OUT.tmp" "$UPVER" \
   "debian:openjdk-17-source=$DEBVER" "GPL-2.0-only WITH Classpath-exception-2.0" 2> >(grep -v -i 'incubat\|^1 warning$' >&2)
 
-# 3. third-party libraries from their Debian javadoc packages (pkg names ending in -java-doc)
-grep -E '^[a-z0-9.+-]+-java-doc=' "$HERE/packages.txt" | while read -r spec; do
+# 3. third-party libraries from their Debian javadoc packages (pkg names ending in -doc: libx-java-doc, junit4-doc)
+grep -E '^[a-z0-9.+-]+-doc=' "$HERE/packages.txt" | while read -r spec; do
   pkg="${spec%%=*}"
   deb="$(deb_for "$pkg")"
   [ -n "$deb" ] || { echo "java: $pkg: no .deb; skipped" >&2; continue; }

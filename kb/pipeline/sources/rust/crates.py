@@ -180,10 +180,24 @@ def fold(text):
 
 # ---------------------------------------------------------------------------- the item parser
 class Item:
-    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id")
+    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh")
 
-    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None):
+    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False):
         self.mod, self.name, self.kind, self.sig, self.doc, self.dep, self.pub, self.parent = mod, name, kind, sig, doc, dep, pub, parent
+        self.inh = inh  # a trait impl's method listed on the type (staging `inh: true`)
+
+
+# Traits whose methods code calls on the implementing type (`WalkDir::new(p).into_iter()`, `Uuid::from_str`):
+# an `impl Trait for Type` block of these lists its methods under the type, as rustdoc's page does (the same
+# set as std_html.py's CALLED_TRAITS). Other trait impls (Debug, Display, PartialEq, Serialize…) are not.
+CALLED_TRAITS = {"Iterator", "DoubleEndedIterator", "ExactSizeIterator", "IntoIterator", "Read", "Write", "BufRead",
+                 "Seek", "Clone", "From", "FromStr", "Default", "Extend", "Ord", "PartialOrd", "TryFrom", "FromIterator",
+                 "Hasher", "Error", "ToOwned", "AsRef", "ToSocketAddrs", "Sum", "Product", "Stream", "AsyncRead",
+                 "AsyncWrite", "AsyncBufRead", "Future"}
+
+
+class TraitImplOf(str):
+    """The self type of an `impl CalledTrait for Type` block: its methods are listed without `pub`."""
 
 
 class Module:
@@ -259,6 +273,8 @@ class CrateParser:
         self.log = log
         self.modules = {}
         self.impl_items = []  # (Module, type name, Item)
+        self.trait_impls = []  # (trait name, type name) of every `impl Trait for Type`
+        self.blankets = []  # (trait name, bound name) of `impl<R: Bound> Trait for R`
         self.files_seen = set()
         self.proc_macro = False
 
@@ -496,6 +512,15 @@ class CrateParser:
                     self_ty = impl_self_type(toks, j + 1, body[0], pair)
                     if self_ty:
                         self.parse_items(ctx, body[0] + 1, body[1], mod, self_ty, None)
+                    else:
+                        tr = impl_trait_for(toks, j + 1, body[0])
+                        bound = tr and impl_generic_bounds(toks, j + 1, body[0]).get(tr[1])
+                        if bound:
+                            self.blankets.append((tr[0], bound))
+                        elif tr:
+                            self.trait_impls.append(tr)
+                        if tr and not bound and tr[0] in CALLED_TRAITS:
+                            self.parse_items(ctx, body[0] + 1, body[1], mod, TraitImplOf(tr[1]), None)
                 i = item_end
                 continue
             if kind_kw == "extern":
@@ -516,8 +541,10 @@ class CrateParser:
             if kind_kw in ("const", "static"):
                 sig = fold(re.split(r"\s=\s", sig + " ", maxsplit=1)[0])
             if impl_of is not None:
-                if vis == "pub" and kind_kw in ("fn", "const"):
-                    it = Item(mod.path, name, "method" if kind_kw == "fn" else "constant", sig, doc, info["dep"], True, parent=impl_of)
+                trait_impl = isinstance(impl_of, TraitImplOf)
+                if (vis == "pub" or (trait_impl and kind_kw == "fn")) and kind_kw in ("fn", "const"):
+                    it = Item(mod.path, name, "method" if kind_kw == "fn" else "constant", sig, doc, info["dep"], True,
+                              parent=str(impl_of), inh=trait_impl)
                     self.impl_items.append((mod, impl_of, it))
                 i = item_end
                 continue
@@ -595,6 +622,61 @@ def looks_like_items(toks, i, end):
     if i < end and toks[i].text == "#":
         return True
     return i < end and toks[i].kind == "ident" and toks[i].text in ITEM_START and not (i + 1 < end and toks[i + 1].text == "=>")
+
+
+def impl_generic_bounds(toks, i, end):
+    """`impl<R: RngCore + ?Sized> … where S: Stream` → {'R': 'RngCore', 'S': 'Stream'} (a parameter's first
+    trait bound, by its last path segment)."""
+    out = {}
+    depth = 0
+    in_where = False
+    k = i
+    while k < end:
+        tt = toks[k].text
+        if tt == "<":
+            depth += 1
+        elif tt == ">":
+            depth -= 1
+        elif tt == "where" and depth == 0:
+            in_where = True
+        elif ((depth == 1 and k > i) or (in_where and depth == 0)) and toks[k].kind == "ident" and k + 1 < end \
+                and toks[k + 1].text == ":" and (k + 2 >= end or toks[k + 2].text != ":") and toks[k - 1].text in ("<", ",", "where"):
+            m = k + 2
+            last = None
+            while m < end and toks[m].text not in (",", "+", ">", "{", "where"):
+                if toks[m].kind == "ident" and toks[m].text not in ("dyn", "Sized"):
+                    last = toks[m].text
+                if toks[m].text == "<":
+                    break
+                m += 1
+            if last and tt not in out:
+                out[tt] = last
+        k += 1
+    return out
+
+
+def impl_trait_for(toks, i, end):
+    """`impl<T> some::Trait<X> for Type<T> where …` → ('Trait', 'Type'); None for other impl headers."""
+    idents = []
+    depth = 0
+    for k in range(i, end):
+        tt = toks[k].text
+        if tt == "<":
+            depth += 1
+        elif tt == ">":
+            depth -= 1
+        elif depth == 0 and tt == "for" and idents:
+            trait = idents[-1]
+            for m in range(k + 1, end):
+                t2 = toks[m].text
+                if t2 in ("where", "{", "<"):
+                    break
+                if toks[m].kind == "ident" and t2 not in ("dyn", "mut", "const") and not (m + 1 < end and toks[m + 1].text == "::"):
+                    return (trait, t2)
+            return None
+        elif depth == 0 and toks[k].kind == "ident":
+            idents.append(tt)
+    return None
 
 
 def impl_self_type(toks, i, end, pair):
@@ -886,6 +968,25 @@ def resolve_crate(cp, ext=None):
         out.append((type_paths[id(tgt)] + (it.name,), it))
         for tp in all_type_paths.get(id(tgt), ()):
             allp.append((tp + (it.name,), it))
+    # blanket impls, as rustdoc lists them on each type: `impl<R: RngCore + ?Sized> Rng for R {}` gives every
+    # type of the crate that implements RngCore Rng's methods (`rand::rngs::ThreadRng::gen_range`)
+    trait_methods = {}
+    for mod, parent, it in cp.impl_items:
+        if isinstance(parent, tuple) and parent[1].kind == "trait" and it.kind == "method":
+            trait_methods.setdefault(id(parent[1]), []).append(it)
+    for trait_name, bound in cp.blankets:
+        for tr in by_name.get(trait_name, []):
+            if tr.kind != "trait" or id(tr) not in type_paths:
+                continue
+            for impl_trait, ty in cp.trait_impls:
+                if impl_trait != bound:
+                    continue
+                cands = [c for c in by_name.get(ty, []) if id(c) in type_paths and c.kind in ("struct", "enum", "type")]
+                if not cands:
+                    continue
+                for m in trait_methods.get(id(tr), []):
+                    out.append((type_paths[id(cands[0])] + (m.name,),
+                                Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)))
     cp.all_paths = allp
     return out
 
@@ -1001,6 +1102,8 @@ def main():
                 rec = {"t": "api", "lang": "rust", "lib": libname, "name": name, "kind": it.kind, "sig": it.sig[:600], "doc": it.doc}
                 if it.dep:
                     rec["dep"] = True
+                if getattr(it, "inh", False):
+                    rec["inh"] = True
                 lines.append(rec)
             if not lines:
                 log(f"rust: {cname}: no public items found; skipped")

@@ -6,8 +6,9 @@
 rustdoc already shows every item under the path users write (`std::collections::HashMap`, core/alloc
 items re-exported into std), so this reads `std/**/*.html`: the item declaration (`pre.item-decl`), the
 first paragraph of its docblock, and on type pages the inherent methods, associated constants, public
-fields and enum variants (trait implementations, Deref and blanket impls are skipped); on trait pages the
-required and provided methods. Nightly-only (unstable) items are skipped; deprecated → dep. Primitive types'
+fields and enum variants, and what the page lists beyond them that users call on the type (the Deref
+target's methods, the methods of called traits such as Iterator, BufRead, Clone and From, and the blanket
+`to_string`/`into`: see inherited_members); on trait pages the required and provided methods. Nightly-only (unstable) items are skipped; deprecated → dep. Primitive types'
 methods are named as users write them: `str::split`, `i32::checked_add`, `slice::iter`.
 """
 import html
@@ -101,6 +102,96 @@ def region(page, starts, stops):
     return page[i:j]
 
 
+# Traits whose methods users call on the types that implement them (`args.nth(1)`, `reader.lines()`,
+# `arc.clone()`, `PathBuf::from(s)`): their impl blocks on a type page are listed under that type, the way
+# rustdoc's page shows them. Traits whose methods are operators or plumbing (Debug/Display::fmt, PartialEq::eq,
+# Hash::hash, Drop, Deref, Index, ops) are not: nobody writes `v.fmt(f)` to ask for them.
+CALLED_TRAITS = {"Iterator", "DoubleEndedIterator", "ExactSizeIterator", "IntoIterator", "Read", "Write", "BufRead",
+                 "Seek", "Clone", "From", "FromStr", "Default", "Extend", "Ord", "PartialOrd", "TryFrom", "FromIterator",
+                 "Hasher", "Error", "ToOwned", "AsRef", "ToSocketAddrs", "Sum", "Product"}
+# Blanket impls rustdoc lists on every type: only the ones code calls by name.
+BLANKET_TRAITS = {"ToString", "Into", "TryInto", "ToOwned"}
+IMPL_HEAD = re.compile(r'<section id="impl-([A-Za-z0-9_]+)[^"]*" class="impl">')
+
+
+def _trait_doc(tail):
+    m = re.search(r"<div class=[\"']docblock[^\"']*[\"']>(.*?)</div>", tail, re.S)
+    if not m:
+        return ""
+    block = re.sub(r'<a [^>]*>Read more</a>', "", m.group(1))
+    p = re.search(r"<p>(.*?)</p>", block, re.S)
+    return first_sentence(text_of(p.group(1) if p else block))
+
+
+def _head_info(after):
+    """The part of a member's tail before its doc block: where rustdoc puts the unstable/deprecated badges."""
+    return re.split(r"<div class=[\"']docblock", after[:2000], 1)[0]
+
+
+def _impl_members(reg, traits):
+    """Methods of the impl blocks in a trait-implementations region whose trait is in `traits`."""
+    out = []
+    heads = list(IMPL_HEAD.finditer(reg))
+    for n, h in enumerate(heads):
+        if h.group(1) not in traits:
+            continue
+        block = reg[h.end(): heads[n + 1].start() if n + 1 < len(heads) else len(reg)]
+        secs = list(SECTION.finditer(block))
+        for i, m in enumerate(secs):
+            if m.group(1) not in ("method", "tymethod"):
+                continue
+            hdr = re.search(r'<h4 class="code-header">(.*?)</h4>', m.group(3), re.S)
+            if not hdr:
+                continue
+            after = block[m.end(): secs[i + 1].start() if i + 1 < len(secs) else len(block)]
+            info = _head_info(after)
+            if unstable(info):
+                continue
+            out.append((m.group(2), "method", text_of(hdr.group(1)), _trait_doc(after), deprecated(info)))
+    return out
+
+
+def _between(page, start_prefix, stops):
+    i = page.find(f'id="{start_prefix}')
+    if i < 0:
+        return ""
+    ends = [page.find(f'id="{s}', i + 1) for s in stops]
+    ends = [e for e in ends if e >= 0]
+    return page[i: min(ends) if ends else len(page)]
+
+
+def inherited_members(page, own_names):
+    """What a type offers beyond its inherent impls, as rustdoc's page lists it: the methods of its Deref
+    target (`Vec` → `[T]`: `iter`, `last`, `sort`), of the called traits it implements (`Args` → `Iterator`:
+    `nth`, `collect`; `BufReader` → `BufRead`: `lines`; `Arc` → `Clone`: `clone`) and of a few blanket
+    impls (`to_string`, `into`). A name the type already has is not repeated. The assembler keeps a member
+    inherited unchanged by many types only on the types real code uses most."""
+    out = []
+    deref = _between(page, "deref-methods", ["trait-implementations", "synthetic-implementations", "blanket-implementations"])
+    for m in re.finditer(r'<section id="method\.([A-Za-z0-9_]+)(?:-\d+)?" class="method">(.*?)</section>', deref, re.S):
+        hdr = re.search(r'<h4 class="code-header">(.*?)</h4>', m.group(2), re.S)
+        if not hdr:
+            continue
+        after = deref[m.end(): m.end() + 6000]
+        nxt = after.find("<section id=")
+        after = after[:nxt] if nxt >= 0 else after
+        info = _head_info(after)
+        if unstable(info):
+            continue
+        out.append((m.group(1), "method", text_of(hdr.group(1)), doc_of(after) or _trait_doc(after), deprecated(info)))
+    out += _impl_members(_between(page, "trait-implementations-list", ["synthetic-implementations", "blanket-implementations"]), CALLED_TRAITS)
+    out += _impl_members(_between(page, "blanket-implementations-list", ["footer"]), BLANKET_TRAITS)
+    seen, kept = set(own_names), []
+    firsts = {}
+    for rec in out:
+        if rec[0] in seen and rec[0] not in firsts:
+            continue
+        firsts.setdefault(rec[0], True)
+        seen.add(rec[0])
+        kept.append(rec)
+    return kept
+
+
 def members(page, kind):
     out = []
     if kind == "trait":
@@ -129,6 +220,8 @@ def members(page, kind):
             k = {"method": "method", "tymethod": "method", "associatedconstant": "constant",
                  "associatedtype": "type"}[what]
             out.append((name, k, text_of(h.group(1)), doc_of(after), deprecated(after[:2000].split('<div class="docblock')[0])))
+    if kind != "trait":
+        out += inherited_members(page, {o[0] for o in out})
     if kind in ("enum",):
         for m in VARIANT.finditer(page):
             name, body = m.group(1), m.group(2)
