@@ -17,6 +17,7 @@ import { startServer } from './server/server';
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
 import { FileStore } from './standalone/file-store';
 import { stderrLogger } from './standalone/logger';
+import { checkBatch, checkOne, languageOf } from './standalone/check-command';
 import { registryFromEnv } from './standalone/models';
 import { quotaFile, stateDir } from './standalone/state-dir';
 
@@ -37,6 +38,11 @@ Usage:
   grounded-code search "question" [--lang L] [--k N] [--json] [--kb PATH]
   grounded-code search --batch FILE.jsonl [--k N] [--kb PATH]
       Retrieval only (no model, no quota). Batch lines: {"id","question","lang"?} → {"id","lang","results"}.
+  grounded-code check [--lang L] [--json] [--kb PATH] FILE|-
+      Check code (or a Markdown answer's fenced blocks) for invented APIs and unknown libraries;
+      exit 1 when something is flagged.
+  grounded-code check --batch FILE.jsonl [--lang L] [--kb PATH]
+      Lines {"id","lang","code"} → {"id","invented","unknown_libraries","calls":[{"name","status","suggestions"}]}.
   grounded-code --help | --version
 
 Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).
@@ -56,8 +62,8 @@ function defaultKbDir(): string {
   return path.join(__dirname, '..', 'kb');
 }
 
-function openKb(dir: string | undefined, log: Logger): KnowledgeBase {
-  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log });
+function openKb(dir: string | undefined, log: Logger, queryTimeoutMs?: number): KnowledgeBase {
+  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log, ...(queryTimeoutMs ? { queryTimeoutMs } : {}) });
 }
 
 function langOption(value: unknown): string {
@@ -290,6 +296,26 @@ async function searchBatch(kb: KnowledgeBase, file: string, k: number, defaultLa
   return failures ? 1 : 0;
 }
 
+async function check(argv: string[]): Promise<number> {
+  const { options, positionals } = parseArgs(argv, { ...common, lang: { type: 'string' }, batch: { type: 'string' }, json: { type: 'flag' } });
+  if (options.help) return help();
+  const batch = options.batch as string | undefined;
+  if (batch === undefined && positionals.length !== 1) throw new ArgsError('Give one file to check (or - for standard input); see --help.');
+  if (batch !== undefined && positionals.length > 0) throw new ArgsError('--batch takes the file itself; give no other file.');
+  const lang = options.lang as string | undefined;
+  if (lang !== undefined) languageOf('', lang);
+  // The first check of a language builds its names in the worker, behind the retrieval warm-up: on a
+  // busy machine that can take longer than a server's query timeout, and a one-shot command may wait.
+  const kb = openKb(options.kb as string | undefined, stderrLogger(options.verbose === true), CLI_KB_WAIT_MS);
+  try {
+    if (!(await kb.whenReady(CLI_KB_WAIT_MS))) throw new Error(`the knowledge base is unavailable: ${kb.failure() ?? 'it did not load in time'}`);
+    if (batch !== undefined) return await checkBatch(kb, batch, lang);
+    return await checkOne(kb, positionals[0] as string, lang, options.json === true);
+  } finally {
+    await kb.dispose();
+  }
+}
+
 function help(): number {
   process.stdout.write(HELP);
   return 0;
@@ -305,6 +331,8 @@ export async function main(argv: string[]): Promise<number> {
         return await ask(rest);
       case 'search':
         return await search(rest);
+      case 'check':
+        return await check(rest);
       case '--version':
       case '-v':
         process.stdout.write(`${version}\n`);
@@ -315,7 +343,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'help':
         return help();
       default:
-        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask and search (see --help).`);
+        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search and check (see --help).`);
     }
   } catch (e) {
     if (e instanceof ArgsError) {

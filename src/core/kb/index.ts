@@ -12,7 +12,8 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '../ports';
 import { silentLogger } from '../ports';
 import { detectLanguage } from './lang-detect';
-import { knowledgeBaseLanguage } from './languages';
+import type { CheckInput, CheckReport } from '../check/types';
+import { knowledgeBaseLanguage, normaliseLanguage } from './languages';
 import { KnowledgeBaseError, readManifest, type ManifestFile } from './load';
 import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
@@ -53,7 +54,7 @@ export function partitionFiles(files: ManifestFile[], count: number): ManifestFi
 }
 
 interface Pending {
-  resolve: (result: RetrievalResult) => void;
+  resolve: (result: never) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -131,16 +132,33 @@ class WorkerKnowledgeBase implements KnowledgeBase {
       }).lang;
     const worker = attempt.owner.get(knowledgeBaseLanguage(lang));
     if (!worker) return { lang, autoDetected: !explicit, apis: [], context: '' };
+    const result = await this.ask<RetrievalResult>(worker, (id) => ({ type: 'retrieve', id, query: { ...query, lang } }));
+    return { ...result, lang, autoDetected: !explicit };
+  }
+
+  async check(input: CheckInput): Promise<CheckReport> {
+    const attempt = this.attempt;
+    if (this.current !== 'ready' || !attempt) {
+      throw new KnowledgeBaseError(this.failureMessage ?? 'the knowledge base is still loading');
+    }
+    const requested = normaliseLanguage(input.lang);
+    const lang = knowledgeBaseLanguage(requested && requested !== 'auto' ? requested : input.lang.toLowerCase());
+    const worker = attempt.owner.get(lang);
+    if (!worker) return { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
+    return this.ask<CheckReport>(worker, (id) => ({ type: 'check', id, input: { code: input.code, lang } }));
+  }
+
+  /** Sends one request to a worker and waits for its answer (or the query timeout). */
+  private ask<T>(worker: Worker, message: (id: number) => ToWorker): Promise<T> {
     const id = this.nextId++;
-    const result = await new Promise<RetrievalResult>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new KnowledgeBaseError('the knowledge base did not answer in time'));
       }, this.options.queryTimeoutMs ?? 10000);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ type: 'retrieve', id, query: { ...query, lang } } satisfies ToWorker);
+      this.pending.set(id, { resolve: resolve as (value: never) => void, reject, timer });
+      worker.postMessage(message(id) satisfies ToWorker);
     });
-    return { ...result, lang, autoDetected: !explicit };
   }
 
   async dispose(): Promise<void> {
@@ -217,12 +235,14 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         this.fail(message.error);
         break;
       case 'result':
+      case 'checked':
       case 'error': {
         const pending = this.pending.get(message.id);
         if (!pending) return;
         this.pending.delete(message.id);
         clearTimeout(pending.timer);
-        if (message.type === 'result') pending.resolve(message.result);
+        if (message.type === 'result') pending.resolve(message.result as never);
+        else if (message.type === 'checked') pending.resolve(message.report as never);
         else pending.reject(new KnowledgeBaseError(message.error));
         break;
       }

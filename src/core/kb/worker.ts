@@ -4,6 +4,8 @@
  * CLI server's event loop is ever blocked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { LinesCheckBase, readPublished } from '../check/base';
+import { checkCode } from '../check/check';
 import { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
 import { deserializeIntents } from './intents';
@@ -13,6 +15,9 @@ import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 const port = parentPort;
 if (!port) throw new Error('kb-worker must run in a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
+
+/** Each loaded language's data lines: the checker builds its names from them on first use. */
+const linesByLang = new Map<string, readonly string[]>();
 
 async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: ManifestFile, usage: () => Promise<UsageTable>) {
   // All three reads finish before a failure is reported: the main thread terminates a worker that
@@ -26,6 +31,7 @@ async function loadLanguage(engine: RetrievalEngine, input: WorkerInput, entry: 
   // An intent model of another format is left out (retrieval is then lexical only); one that does not
   // match its data file is an error, like a corrupt index.
   const intents = intentsData ? deserializeIntents(intentsData, entry.sha256, lines.length) : undefined;
+  linesByLang.set(entry.lang, lines);
   // The prebuilt index when there is one of this format; otherwise build it from the records.
   const index = indexData ? deserializeIndex(indexData, lines) : undefined;
   if (index && index.lang === entry.lang) engine.addIndex(index, intents);
@@ -40,7 +46,22 @@ async function allOrFirstError<T extends readonly unknown[]>(promises: { [K in k
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-async function load(input: WorkerInput): Promise<RetrievalEngine> {
+interface Loaded {
+  engine: RetrievalEngine;
+  checker: LinesCheckBase;
+}
+
+/** Code the warm-up checks in each language, so the first real check pays for no compilation. */
+const WARM_UP_CODE: Record<string, string> = {
+  python: 'import numpy as np\nimport nlltk\nx = np.meam([1, 2])\n',
+  javascript: "import fs from 'fs';\nfs.readFileSynk('a');\n",
+  go: 'import "strings"\nfunc f() { strings.Contain("a", "b") }\n',
+  java: 'import java.util.List;\nclass A { void f() { List.off(1); } }\n',
+  rust: 'use std::fs;\nfn f() { fs::read_to_strin("a"); }\n',
+  c: '#include <stdio.h>\nint main(void) { printff("x"); }\n',
+};
+
+async function load(input: WorkerInput): Promise<Loaded> {
   const started = performance.now();
   const manifest = await readManifest(input.dir);
   const engine = new RetrievalEngine();
@@ -49,22 +70,32 @@ async function load(input: WorkerInput): Promise<RetrievalEngine> {
   const readUsageOnce = () => (usage ??= readUsage(input.dir, manifest));
   const mine = manifest.files.filter((entry) => input.files.includes(entry.file));
   if (mine.length !== input.files.length) throw new Error('the knowledge base manifest changed while loading');
+  const published = readPublished(input.dir);
   for (const entry of mine) await loadLanguage(engine, input, entry, readUsageOnce);
+  const checker = new LinesCheckBase(linesByLang, await published);
   post({ type: 'ready', languages: engine.languages(), records: engine.recordCount(), loadMs: Math.round(performance.now() - started) });
   // Compile the hot paths now rather than in the first user's query (a query that arrives meanwhile
   // waits its turn: well under a tenth of a second).
   engine.warmUp();
-  return engine;
+  return { engine, checker };
 }
 
 const ready = load(workerData as WorkerInput);
 ready.catch((error: unknown) => post({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+// The checker's names are built after the retrieval warm-up, one language per turn of the event loop,
+// so a question that arrives meanwhile waits at most one language's build (about a second for Python).
+void ready.then(async ({ checker }) => {
+  for (const lang of checker.languages()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    checkCode(checker, { code: WARM_UP_CODE[lang] ?? '', lang });
+  }
+}, () => undefined);
 
 port.on('message', async (message: ToWorker) => {
-  if (message.type !== 'retrieve') return;
   try {
-    const engine = await ready;
-    post({ type: 'result', id: message.id, result: engine.retrieve(message.query) });
+    const { engine, checker } = await ready;
+    if (message.type === 'retrieve') post({ type: 'result', id: message.id, result: engine.retrieve(message.query) });
+    else if (message.type === 'check') post({ type: 'checked', id: message.id, report: checkCode(checker, message.input) });
   } catch (error) {
     post({ type: 'error', id: message.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,0 +1,161 @@
+/**
+ * `checkCode`: the hallucination guard. Reads the code's imports and qualified names (a reader per
+ * language), resolves them through the code's own aliases, and sorts each name into known / invented /
+ * unknown library / unresolved against the knowledge base's names and the published package names.
+ * Pure and synchronous: it runs in the knowledge-base worker (see worker.ts), and directly in tests.
+ */
+import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
+import { isContainerKind, joinName, type LangNames } from './known-names';
+import type { PublishedNames } from './published';
+import { readerFor, rootStatusFor, type RootStatus } from './languages';
+import type { NameFound } from './readers/reading';
+import { nearestLibraries, suggestFor } from './suggest';
+import type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
+
+export type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
+
+/** What the checker reads: one language's names (built on first use) and the published names. */
+export interface CheckBase {
+  names(lang: string): LangNames | undefined;
+  published: PublishedNames;
+}
+
+/** Code larger than this is checked up to here (a fenced block of an answer is far smaller). */
+export const MAX_CHECK_CHARS = 200_000;
+
+interface Verdict {
+  status: CheckStatus;
+  name: string;
+  library: string;
+  suggestions: string[];
+}
+
+/** A name's library: the one the reader gave, else the longest prefix of its path that is a library. */
+function libraryOf(names: LangNames, found: NameFound): { lib: string; members: string[] } | undefined {
+  if (found.lib !== undefined) return names.libs.has(found.lib) ? { lib: found.lib, members: found.path } : undefined;
+  for (let k = found.path.length; k >= 1; k--) {
+    const candidate = found.path.slice(0, k).join(names.sep);
+    const lib = names.libs.has(candidate) ? candidate : names.libsLower.get(candidate.toLowerCase());
+    if (lib !== undefined && lib.toLowerCase() === candidate.toLowerCase()) return { lib, members: found.path.slice(k) };
+  }
+  return undefined;
+}
+
+/** Walks the members from the library down while the base knows them; judges the first it does not. */
+function judge(names: LangNames, found: NameFound): Verdict | undefined {
+  const located = libraryOf(names, found);
+  if (!located) return undefined;
+  const { lib, members } = located;
+  let current = found.libIsPrefix ? lib : undefined;
+  let currentKind: string | undefined = found.libIsPrefix ? names.kinds.get(lib) ?? 'module' : 'module';
+  for (let i = 0; i < members.length; i++) {
+    const member = members[i];
+    const next = current === undefined ? member : joinName(current, [member], names.sep);
+    const kind = names.kinds.get(next);
+    if (kind !== undefined) {
+      current = next;
+      currentKind = kind;
+      continue;
+    }
+    const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
+    // A member of a value (a function's result, a constant) has a type the base does not record.
+    if (!isContainerKind(currentKind)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Private and special names are not part of an API the base lists.
+    if (member.startsWith('_')) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A member the library has somewhere (inherited, re-exported, listed under another class) is not
+    // an invention: the base keeps an inherited member only on the classes real code uses most.
+    if (names.lastNames.get(lib)?.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    const name = current === undefined ? member : joinName(current, [member], names.sep);
+    return { status: 'invented', name, library: lib, suggestions: suggestFor(names, lib, current ?? lib, member) };
+  }
+  return { status: 'known', name: current ?? lib, library: lib, suggestions: [] };
+}
+
+/**
+ * C has no qualified names: a called function is known when the base has it, and invented only when
+ * the code includes nothing but headers the base covers and neither defines nor declares it (the
+ * reader leaves out what the code defines). Anywhere else it may come from a header the base lacks.
+ */
+function judgeC(names: LangNames, published: PublishedNames, found: NameFound, closedWorld: boolean): Verdict {
+  const fn = found.path[found.path.length - 1];
+  if (names.kinds.has(fn)) return { status: 'known', name: fn, library: found.root, suggestions: [] };
+  if (published.cFunctions.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
+  if (!closedWorld || C_MACROS.has(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  return { status: 'invented', name: fn, library: 'libc', suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
+}
+
+/** Lower-case macros of the standard headers (the C library exports no symbol for them). */
+const C_MACROS = new Set([
+  'assert', 'va_start', 'va_end', 'va_arg', 'va_copy', 'offsetof', 'setjmp', 'sigsetjmp', 'alloca', 'static_assert', 'errno',
+  'isnan', 'isinf', 'isfinite', 'signbit', 'fpclassify', 'isnormal', 'isgreater', 'isless', 'htons', 'htonl', 'ntohs', 'ntohl',
+  'major', 'minor', 'makedev', 'timerisset', 'timerclear', 'timeradd', 'timersub', 'timercmp', 'likely', 'unlikely',
+  'stat', 'fstat', 'lstat', 'mknod', 'atomic_load', 'atomic_store', 'atomic_fetch_add', 'atomic_fetch_sub', 'atomic_init',
+  'atomic_exchange', 'atomic_compare_exchange_strong', 'atomic_compare_exchange_weak', 'atomic_flag_test_and_set', 'atomic_flag_clear',
+]);
+
+/** Every C function the checker knows (the base's and the C library's), as one pool for suggestions. */
+const CALL_POOL = '';
+const cPools = new WeakMap<LangNames, LangNames>();
+function cNames(names: LangNames, published: PublishedNames): LangNames {
+  let pool = cPools.get(names);
+  if (!pool) {
+    const all = [...names.kinds.keys(), ...published.cFunctions];
+    pool = { ...names, members: new Map([[CALL_POOL, all]]), byLib: new Map([[CALL_POOL, all]]) };
+    cPools.set(names, pool);
+  }
+  return pool;
+}
+
+function unknownLibrary(base: CheckBase, lang: string, root: string, line: number, status: RootStatus): UnknownLibrary {
+  const near = nearestLibraries(root, base.published.wellKnown(lang));
+  void status;
+  return near.length > 0
+    ? { name: root, line, reason: 'typosquat', imitates: near[0] }
+    : { name: root, line, reason: 'not_published' };
+}
+
+/** Checks one piece of code. `lang` is a request language or alias; unknown languages get an empty report. */
+export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
+  const requestLang = normaliseLanguage(input.lang);
+  const lang = requestLang && requestLang !== 'auto' ? knowledgeBaseLanguage(requestLang) : input.lang.toLowerCase();
+  const empty: CheckReport = { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
+  const read = readerFor(lang);
+  const names = base.names(lang);
+  if (!read || !names) return empty;
+  const code = input.code.length > MAX_CHECK_CHARS ? input.code.slice(0, MAX_CHECK_CHARS) : input.code;
+  const reading = read(code, names, base.published);
+  const rootStatus = rootStatusFor(lang);
+
+  const statusOfRoot = new Map<string, RootStatus>();
+  const unknown: UnknownLibrary[] = [];
+  for (const imp of reading.imports) {
+    if (statusOfRoot.has(imp.root)) continue;
+    const status = rootStatus(names, base.published, imp.root);
+    statusOfRoot.set(imp.root, status);
+    if (status === 'unknown') unknown.push(unknownLibrary(base, lang, imp.root, imp.line, status));
+  }
+
+  const byName = new Map<string, CheckedName>();
+  for (const found of reading.names) {
+    const root = statusOfRoot.get(found.root) ?? rootStatus(names, base.published, found.root);
+    let verdict: Verdict | undefined;
+    if (root === 'unknown') verdict = { status: 'unknown_library', name: found.path.join(names.sep), library: found.root, suggestions: [] };
+    else verdict = judge(names, found) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
+    if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true);
+    const key = verdict.name;
+    if (byName.has(key)) continue;
+    byName.set(key, {
+      name: verdict.name,
+      written: found.written,
+      status: verdict.status,
+      use: found.use,
+      line: found.line,
+      column: found.column,
+      library: verdict.library,
+      suggestions: verdict.suggestions,
+    });
+  }
+  const calls = [...byName.values()];
+  const invented = calls.filter((c) => c.status === 'invented').map((c) => c.name);
+  return { lang, calls, invented, unknown_libraries: unknown, flagged: invented.length + unknown.length };
+}

@@ -1,0 +1,122 @@
+/**
+ * Per language: its reader, and how an import's root is judged: in the base, published (a real library
+ * the base lacks, or the project's own), or unknown (neither: an invented or squatted package).
+ */
+import type { LangNames } from './known-names';
+import type { PublishedNames } from './published';
+import { readC, headerName } from './readers/c';
+import { readGo } from './readers/go';
+import { readJava } from './readers/java';
+import { moduleSpec, packageOf, readJavaScript } from './readers/javascript';
+import { readPython } from './readers/python';
+import type { Reading } from './readers/reading';
+import { readRust } from './readers/rust';
+import { nearestLibraries } from './suggest';
+
+/** Debian's key for a Go import path: `github.com/spf13/cobra` → `github-spf13-cobra` (golang-…-dev). */
+export function goDebianKey(importPath: string): string {
+  const [host, ...rest] = importPath.split('/');
+  return [host.replace(/\.(com|org|net|io|in)$/, ''), ...rest].join('-').toLowerCase();
+}
+
+export type RootStatus = 'base' | 'published' | 'unknown';
+type RootJudge = (names: LangNames, published: PublishedNames, root: string) => RootStatus;
+type Reader = (code: string, names: LangNames, published: PublishedNames) => Reading;
+
+/** Libraries' first segments (`ruamel.yaml` → ruamel), computed once per names object. */
+const firstSegments = new WeakMap<LangNames, Set<string>>();
+function firstSegmentsOf(names: LangNames): Set<string> {
+  let set = firstSegments.get(names);
+  if (!set) {
+    const sep = names.lang === 'go' ? '/' : names.sep;
+    set = new Set([...names.libs.keys()].map((l) => l.split(sep)[0].toLowerCase()));
+    firstSegments.set(names, set);
+  }
+  return set;
+}
+
+const python: RootJudge = (names, published, root) => {
+  if (root === '' || firstSegmentsOf(names).has(root.toLowerCase())) return 'base';
+  return published.has('python', root) ? 'published' : 'unknown';
+};
+
+const javascript: RootJudge = (names, published, root) => {
+  if (root === '') return 'base';
+  const spec = moduleSpec(root);
+  if (spec === undefined) return 'published';
+  const pkg = packageOf(spec);
+  if (names.libs.has(spec) || names.libs.has(pkg)) return 'base';
+  return published.has('javascript', pkg) ? 'published' : 'unknown';
+};
+
+/**
+ * Go: a standard-library path (no dot in its first element) the base lacks does not exist. A module
+ * path is a URL anyone may publish under: it is unknown only when Debian does not package it and it
+ * is a near miss of a well-known module (`github.com/sirupsen/logrus` vs `github.com/sirupsen/logrs`).
+ */
+const go: RootJudge = (names, published, root) => {
+  if (root === 'C' || names.libs.has(root)) return 'base';
+  const first = root.split('/')[0];
+  if (!first.includes('.')) {
+    // A module of the project itself (`myapp/internal/x`) has no dot either: unknown only under a
+    // standard-library tree (`encoding/yaml`, `strings/util`) or as a near miss of a std package.
+    if ([...names.libs.keys()].some((l) => root.startsWith(l + '/'))) return 'base';
+    return firstSegmentsOf(names).has(first) || nearestLibraries(root, published.wellKnown('go')).length > 0 ? 'unknown' : 'published';
+  }
+  if ([...names.libs.keys()].some((l) => root.startsWith(l + '/') || l.startsWith(root + '/'))) return 'base';
+  // Debian packages a module under `golang-<host>-<path>-dev`; a subpackage's module is a prefix.
+  const parts = root.split('/');
+  for (let k = parts.length; k >= 2; k--) if (published.has('go', goDebianKey(parts.slice(0, k).join('/')))) return 'published';
+  return nearestLibraries(root, published.wellKnown('go')).length > 0 ? 'unknown' : 'published';
+};
+
+/** Java: packages under `java.` and `javax.` belong to the JDK, which the base holds whole. */
+const java: RootJudge = (names, published, root) => {
+  if (root === '' || names.libs.has(root)) return 'base';
+  if (/^(java|javax)\./.test(root)) return 'unknown';
+  if ([...names.libs.keys()].some((l) => l.startsWith(root + '.'))) return 'base';
+  return nearestLibraries(root, published.wellKnown('java')).length > 0 ? 'unknown' : 'published';
+};
+
+const rust: RootJudge = (names, published, root) => {
+  if (root === '' || root === 'std' || root === 'core' || root === 'alloc' || names.libs.has(root)) return 'base';
+  return published.has('rust', root) ? 'published' : 'unknown';
+};
+
+/** C: a header the base covers, a standard or packaged one (published), else unknown. */
+export function cLibraryOf(names: LangNames, header: string): string | undefined {
+  const h = headerName(header);
+  if (names.libs.has(h)) return h;
+  const dir = h.split('/')[0];
+  return names.libs.has(dir) ? dir : undefined;
+}
+const c: RootJudge = (names, published, root) => {
+  if (root === '' || cLibraryOf(names, root)) return 'base';
+  const h = headerName(root);
+  if (published.cHeaders.has(h)) return 'published';
+  if (published.has('c', h) || published.has('c', h.split('/')[0])) return 'published';
+  return 'unknown';
+};
+
+const JUDGES: Record<string, RootJudge> = { python, javascript, go, java, rust, c };
+
+const READERS: Record<string, Reader> = {
+  python: (code) => readPython(code),
+  javascript: (code, names) => readJavaScript(code, names),
+  go: (code) => readGo(code),
+  java: (code, names) => readJava(code, names),
+  rust: (code) => readRust(code),
+  // A call is judged in a closed world only when every header is one the base covers.
+  c: (code, names, published) => {
+    const reading = readC(code);
+    return { ...reading, closedWorld: reading.closedWorld === true && reading.imports.every((i) => cLibraryOf(names, i.root) !== undefined || published.cHeaders.has(i.root)) };
+  },
+};
+
+export function readerFor(lang: string): Reader | undefined {
+  return READERS[lang];
+}
+
+export function rootStatusFor(lang: string): RootJudge {
+  return JUDGES[lang] ?? (() => 'published');
+}
