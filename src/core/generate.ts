@@ -9,6 +9,8 @@
  * panel in-process. Failures are thrown as ServiceError before the `start` event and after it alike;
  * cancellation is thrown as ModelError kind `cancelled`.
  */
+import { checkAnswer } from './check/answer';
+import type { CheckReport } from './check/types';
 import { ServiceError, redactSecrets } from './errors';
 import type { HistoryEntry, KnowledgeBase, RetrievalResult, RetrievedApi } from './kb/types';
 import { parseModelId } from './models/model-id';
@@ -45,6 +47,8 @@ export interface GenerateDeps {
 export type GenerateEvent =
   | { type: 'start'; lang: string; autoDetected: boolean; apis: RetrievedApi[]; context: string; quota: QuotaView }
   | { type: 'delta'; text: string }
+  /** After the answer, before `done`: the hallucination guard's report on its code (null: not checked). */
+  | { type: 'check'; report: CheckReport | null }
   | { type: 'done'; response: GenerateResponse };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -200,6 +204,8 @@ export async function* generateStream(
     if (!answer.trim()) throw new ServiceError(502, 'upstream_error', 'The model returned an empty answer.');
 
     answered = true;
+    const report = await checkAnswerCode(kb, answer, retrieval.lang, log);
+    yield { type: 'check', report };
     yield {
       type: 'done',
       response: {
@@ -209,6 +215,7 @@ export async function* generateStream(
         langs: [retrieval.lang],
         auto_detected: retrieval.autoDetected,
         quota: reserved.state.daily,
+        api_check: report,
       },
     };
   } finally {
@@ -217,6 +224,19 @@ export async function* generateStream(
       await quota.release(reservation);
       log.info(`generate: released the quota slot of ${input.caller} (no answer)`);
     }
+  }
+}
+
+/**
+ * The guard's report on an answer's code blocks. The answer is already paid for and complete: a check
+ * that fails (the base reloading, a worker gone) is logged and reported as null, never an error.
+ */
+async function checkAnswerCode(kb: KnowledgeBase, answer: string, lang: string, log: Logger): Promise<CheckReport | null> {
+  try {
+    return await checkAnswer((input) => kb.check(input), answer, lang);
+  } catch (e) {
+    log.warn(`generate: the answer's code could not be checked (${describe(e)})`);
+    return null;
   }
 }
 
