@@ -141,6 +141,7 @@ async function main(): Promise<void> {
     else if ((m = /^golang-(.+)-dev$/.exec(p))) names.go.add(m[1]);
     else if ((m = /^librust-([a-z0-9][\w-]*?)(?:-\d+(?:\.\d+)*)?(?:\+[\w-]+)?-dev$/.exec(p))) names.rust.add(m[1]);
     if ((m = /^(?:lib)?([a-z][a-z_+-]*?)[\d.]*(?:-[\d.]+)?(?:-(?:openssl|gnutls|nss))?-dev$/.exec(p))) names.c.add(m[1]);
+    if ((m = /^(lib[a-z][a-z_+]*?)[\d.]*(?:-[\d.]+)?-dev$/.exec(p))) names.c.add(m[1]);
   }
   for (const s of stdlib) names.python.add(s);
   for (const b of builtinModules) names.javascript.add(b.replace(/^node:/, ''));
@@ -166,7 +167,7 @@ async function main(): Promise<void> {
   }
   const headers = execFileSync('dpkg', ['-L', 'libc6-dev'], { encoding: 'utf8' })
     .split('\n').filter((f) => /^\/usr\/include\/.*\.h$/.test(f)).map((f) => f.slice('/usr/include/'.length, -2))
-    .filter((h) => !h.startsWith('x86_64-linux-gnu/') && !h.startsWith('bits/'));
+    .map((h) => h.replace(/^x86_64-linux-gnu\//, '')).filter((h) => !h.startsWith('bits/'));
   const file: PublishedFile = {
     format: 'gc-published-1',
     source:

@@ -4,7 +4,7 @@
  * Open in Chat.
  */
 import * as vscode from 'vscode';
-import { type ApiRef, MAX_QUESTION_CHARS } from '../shared/protocol';
+import { type ApiRef, type FlaggedName, MAX_QUESTION_CHARS, describeFlagged, flaggedNames } from '../shared/protocol';
 import { CancelledError, describeError } from './backend';
 import { codeBlocks, questionFromSelection } from './text';
 import type { ChatViewProvider } from './chat-view';
@@ -42,6 +42,7 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
   let lang = '';
   let autoDetected = false;
   let answer: string;
+  let flagged: FlaggedName[] = [];
   try {
     answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Grounded Code', cancellable: true },
@@ -71,6 +72,7 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
               }
             },
           );
+          flagged = flaggedNames(result.api_check);
           return result.answer;
         } finally {
           sub.dispose();
@@ -95,9 +97,21 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
     `Answer ready${lang ? ` (${lang}${autoDetected ? ', detected' : ''})` : ''}: ` +
     (blocks.length ? `${blocks.length} code block${blocks.length === 1 ? '' : 's'}` : 'no code block') +
     `, ${apis.length} API${apis.length === 1 ? '' : 's'} from the knowledge base.`;
-  const actions = code ? ['Insert at Cursor', 'Copy', 'Open in Chat'] : ['Copy', 'Open in Chat'];
-  const choice = await vscode.window.showInformationMessage(summary, ...actions);
+  let choice: string | undefined;
+  if (flagged.length > 0) {
+    // Code that calls names the knowledge base does not have is not inserted without a warning.
+    const listed = flagged.slice(0, 3).map((f) => describeFlagged(f)).join('; ');
+    const more = flagged.length > 3 ? ` (and ${flagged.length - 3} more)` : '';
+    choice = await vscode.window.showWarningMessage(
+      `${summary} Warning: ${flagged.length === 1 ? 'a name' : `${flagged.length} names`} in this code ${flagged.length === 1 ? 'was' : 'were'} not found: ${listed}${more}.`,
+      ...(code ? ['Open in Chat', 'Insert Anyway', 'Copy'] : ['Open in Chat', 'Copy']),
+    );
+  } else {
+    const actions = code ? ['Insert at Cursor', 'Copy', 'Open in Chat'] : ['Copy', 'Open in Chat'];
+    choice = await vscode.window.showInformationMessage(summary, ...actions);
+  }
   switch (choice) {
+    case 'Insert Anyway':
     case 'Insert at Cursor': {
       // The editor the question came from; after the selection so the question text stays.
       const target = editor && vscode.window.visibleTextEditors.includes(editor) ? editor : deps.editors.editor();
@@ -109,7 +123,7 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
       void vscode.window.setStatusBarMessage('Grounded Code: copied.', 2000);
       break;
     case 'Open in Chat':
-      deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model });
+      deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model, ...(flagged.length ? { flagged } : {}) });
       await openChat();
       break;
   }

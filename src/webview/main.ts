@@ -14,6 +14,7 @@ import {
   type ViewState,
   parseHostMessage,
 } from '../shared/protocol';
+import { fillCheckPanel } from './flagged';
 import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn } from './turn-view';
 
 interface VsCodeApi {
@@ -91,7 +92,9 @@ function rerender(id: string): void {
   const body = el.querySelector<HTMLElement>('.answer');
   const details = el.querySelector<HTMLDetailsElement>('details.apis');
   const footer = el.querySelector<HTMLElement>('.turn-status');
+  const check = el.querySelector<HTMLElement>('.api-check');
   if (body) fillAnswer(body, turn);
+  if (check) fillCheckPanel(check, turn);
   if (details) {
     const open = details.open;
     fillApis(details, turn);
@@ -225,6 +228,7 @@ function handle(msg: HostMessage): void {
       if (turn) {
         turn.content = msg.content;
         turn.status = 'done';
+        if (msg.flagged?.length) turn.flagged = msg.flagged;
         rerender(msg.id);
       }
       if (msg.quota) {
@@ -323,6 +327,16 @@ modelPicker.addEventListener('change', () => {
 
 transcript.addEventListener('click', (e: MouseEvent) => {
   const target = e.target as HTMLElement | null;
+  const reask = target?.closest<HTMLButtonElement>('button.reask');
+  if (reask) {
+    const turnId = reask.closest<HTMLElement>('[data-turn-id]')?.dataset.turnId;
+    if (turnId && !view.busy) {
+      vscode.postMessage({ method: 'chat/reask', turnId });
+      setBusy(true);
+      setStatus('Asking again with real APIs…');
+    }
+    return;
+  }
   const button = target?.closest<HTMLButtonElement>('button.code-action');
   if (!button) return;
   const turnEl = button.closest<HTMLElement>('[data-turn-id]');

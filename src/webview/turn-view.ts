@@ -5,6 +5,7 @@
  * `renderMarkdown` (raw HTML escaped); everything else is built with DOM APIs and textContent.
  */
 import type { ApiRef, Turn } from '../shared/protocol';
+import { fillCheckPanel, markFlagged } from './flagged';
 import { type CodeBlock, closeOpenFence, renderMarkdown } from './markdown';
 
 /** Code blocks per rendered assistant turn, so buttons act on the model's text, not the DOM's. */
@@ -44,6 +45,13 @@ export function renderTurn(turn: Turn): HTMLElement {
   body.setAttribute('role', 'article');
   el.append(body);
   fillAnswer(body, turn);
+
+  const check = document.createElement('div');
+  check.className = 'api-check';
+  check.dataset.testid = 'api-check';
+  check.setAttribute('role', 'status');
+  el.append(check);
+  fillCheckPanel(check, turn);
 
   const footer = document.createElement('div');
   footer.className = 'turn-status';
@@ -89,6 +97,7 @@ export function fillAnswer(body: HTMLElement, turn: Turn): void {
   if (turn.status === 'streaming' && !turn.content) {
     body.textContent = '…';
   }
+  if (turn.status === 'done') markFlagged(body, turn);
 }
 
 export function fillFooter(footer: HTMLElement, turn: Turn): void {

@@ -46,6 +46,8 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
   const located = libraryOf(names, found);
   if (!located) return undefined;
   const { lib, members } = located;
+  /** Index in `members` of the last segment an imported name stands for (-1: none). */
+  const boundEnd = found.bound === undefined ? -1 : found.bound - (found.path.length - members.length) - 1;
   let current = found.libIsPrefix ? lib : undefined;
   let currentKind: string | undefined = found.libIsPrefix ? names.kinds.get(lib) ?? 'module' : 'module';
   for (let i = 0; i < members.length; i++) {
@@ -60,11 +62,29 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
     // A member of a value (a function's result, a constant) has a type the base does not record.
     if (!isContainerKind(currentKind)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    // Private and special names are not part of an API the base lists.
-    if (member.startsWith('_')) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Python modules' data (np.newaxis, np.c_, matplotlib.rcParams, a LazyCorpusLoader) is what
+    // introspection lists least: a member only read, never called, is not judged.
+    if (names.lang === 'python' && found.use === 'attribute' && i === members.length - 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A module-level object of a mixed-case or underscored name used as a receiver of a member the
+    // library has (`rcParams.update`) is data the base does not list; an invented submodule is a plain
+    // lower-case word (`np.stats.mean`) and stays judged.
+    if (i + 1 < members.length && !/^[a-z]+$/.test(member) && names.lastNames.get(lib)?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
+    // a member is judged only where the code calls it or imports it by name.
+    if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Private and special names are not part of an API the base lists, nor is a library's own test suite.
+    if (member.startsWith('_') || /^tests?$|^testing$/.test(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // A member the library has somewhere (inherited, re-exported, listed under another class) is not
     // an invention: the base keeps an inherited member only on the classes real code uses most.
-    if (names.lastNames.get(lib)?.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    const libNames = names.lastNames.get(lib);
+    if (libNames?.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Constants are what extraction covers least (values computed at import, the library cap): an
+    // ALL-CAPS member the base lacks is not judged.
+    if (/^[A-Z][A-Z0-9_]*$/.test(member) && member.length > 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // An imported object the base lacks, used as a receiver of a member the library has
+    // (`from nltk.corpus import stopwords` … `stopwords.words`; `from flask import request` …
+    // `request.args`): a module-level instance introspection does not list, not an invention.
+    if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     const name = current === undefined ? member : joinName(current, [member], names.sep);
     return { status: 'invented', name, library: lib, suggestions: suggestFor(names, lib, current ?? lib, member) };
   }

@@ -35,8 +35,21 @@ function firstSegmentsOf(names: LangNames): Set<string> {
   return set;
 }
 
+/**
+ * Names projects give their own modules (`from utils import load`, `import config`): an import of
+ * one is the project's code, never judged as a package.
+ */
+export const LOCAL_MODULE_NAMES = new Set([
+  'test', 'tests', 'testing', 'conftest', 'utils', 'util', 'helpers', 'helper', 'common', 'config', 'settings', 'constants',
+  'models', 'model', 'app', 'main', 'core', 'lib', 'src', 'db', 'database', 'views', 'forms', 'api', 'schemas', 'schema',
+  'services', 'service', 'tasks', 'routes', 'handlers', 'exceptions', 'errors', 'types', 'data', 'dataset', 'datasets',
+  'module', 'mymodule', 'my_module', 'example', 'examples', 'setup', 'version', 'server', 'client', 'local_settings',
+]);
+
 const python: RootJudge = (names, published, root) => {
   if (root === '' || firstSegmentsOf(names).has(root.toLowerCase())) return 'base';
+  // A private module (`_ctypes_test`) is an implementation detail, never a package to install.
+  if (root.startsWith('_') || LOCAL_MODULE_NAMES.has(root.toLowerCase())) return 'published';
   return published.has('python', root) ? 'published' : 'unknown';
 };
 
@@ -58,10 +71,11 @@ const go: RootJudge = (names, published, root) => {
   if (root === 'C' || names.libs.has(root)) return 'base';
   const first = root.split('/')[0];
   if (!first.includes('.')) {
-    // A module of the project itself (`myapp/internal/x`) has no dot either: unknown only under a
-    // standard-library tree (`encoding/yaml`, `strings/util`) or as a near miss of a std package.
-    if ([...names.libs.keys()].some((l) => root.startsWith(l + '/'))) return 'base';
-    return firstSegmentsOf(names).has(first) || nearestLibraries(root, published.wellKnown('go')).length > 0 ? 'unknown' : 'published';
+    // Paths without a dot in their first element are the standard library's, which the base holds
+    // whole: one it lacks does not exist (`encoding/yaml`, `stringsutil`). A longer one under a
+    // first element the standard library does not use (`myapp/internal/db`) is the project's own.
+    if (root.includes('/') && !firstSegmentsOf(names).has(first)) return 'published';
+    return 'unknown';
   }
   if ([...names.libs.keys()].some((l) => root.startsWith(l + '/') || l.startsWith(root + '/'))) return 'base';
   // Debian packages a module under `golang-<host>-<path>-dev`; a subpackage's module is a prefix.
@@ -90,11 +104,19 @@ export function cLibraryOf(names: LangNames, header: string): string | undefined
   const dir = h.split('/')[0];
   return names.libs.has(dir) ? dir : undefined;
 }
+/** Windows SDK headers (C code for Windows includes them; Debian packages none of them). */
+const WINDOWS_HEADERS = new Set(['windows', 'winsock2', 'ws2tcpip', 'io', 'conio', 'direct', 'process', 'tchar', 'winbase', 'windef', 'winuser', 'shlobj', 'wincrypt', 'iphlpapi', 'mswsock', 'malloc']);
+
 const c: RootJudge = (names, published, root) => {
   if (root === '' || cLibraryOf(names, root)) return 'base';
   const h = headerName(root);
-  if (published.cHeaders.has(h)) return 'published';
-  if (published.has('c', h) || published.has('c', h.split('/')[0])) return 'published';
+  if (published.cHeaders.has(h) || WINDOWS_HEADERS.has(h.toLowerCase())) return 'published';
+  // A header's directory or stem names its library, as Debian's -dev package does: `libxml/uri` (libxml2-dev),
+  // `event2/event` (libevent-dev), `zlib` (zlib1g-dev).
+  const first = h.split('/')[0];
+  for (const candidate of [h, first, first.replace(/\d+$/, ''), first.replace(/^lib/, '').replace(/\d+$/, '')]) {
+    if (candidate && published.has('c', candidate)) return 'published';
+  }
   return 'unknown';
 };
 
@@ -109,7 +131,13 @@ const READERS: Record<string, Reader> = {
   // A call is judged in a closed world only when every header is one the base covers.
   c: (code, names, published) => {
     const reading = readC(code);
-    return { ...reading, closedWorld: reading.closedWorld === true && reading.imports.every((i) => cLibraryOf(names, i.root) !== undefined || published.cHeaders.has(i.root)) };
+    // A library the base holds only in part (capped at its 2,000 most used functions, like OpenSSL)
+    // cannot close the world: its other functions are real.
+    const complete = (root: string) => {
+      const lib = cLibraryOf(names, root);
+      return lib !== undefined && (names.libs.get(lib) ?? 0) < 1900;
+    };
+    return { ...reading, closedWorld: reading.closedWorld === true && reading.imports.every((i) => complete(i.root) || published.cHeaders.has(i.root)) };
   },
 };
 

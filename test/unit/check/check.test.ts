@@ -86,6 +86,14 @@ describe('hallucination guard: checkCode', () => {
     assert.deepEqual(rebound.invented, []);
   });
 
+  it('leaves module data it cannot see unjudged: a read of a missing member, a mixed-case receiver, constants', () => {
+    const r = check('python', 'import numpy as np\nimport pandas as pd\nx = y[:, np.newaxis]\nz = np.c_[a, b]\nnp.printOptions.reshape(x)\nnp.MAX_WIDTH\n');
+    assert.deepEqual(r.invented, []);
+    assert.equal(statusOf(r, 'numpy.newaxis'), 'unresolved');
+    const called = check('python', 'import numpy as np\nnp.newaxis_fn(x)\n');
+    assert.deepEqual(called.invented, ['numpy.newaxis_fn']);
+  });
+
   it('sorts imports into the base, published packages, unknown ones and typosquats', () => {
     const r = check('python', 'import requests\nimport sys\nimport nlltk\nimport totally_made_up_pkg\nfrom . import sibling\nnlltk.tokenize(x)\n');
     assert.deepEqual(r.unknown_libraries.map((u) => [u.name, u.reason, u.imitates]), [
@@ -107,6 +115,8 @@ describe('hallucination guard: checkCode', () => {
   });
 
   it('reads Go imports with aliases and flags an unexported or missing package member', () => {
+    const std = check('go', 'import (\n  "net/websocket"\n  "stringsutil"\n  "myapp/internal/db"\n  "github.com/spf13/cobra"\n)\n');
+    assert.deepEqual(std.unknown_libraries.map((u) => u.name), ["net/websocket", "stringsutil"]);
     const r = check('go', 'import (\n  "strings"\n  h "net/http"\n)\nfunc f() { strings.Contain("a", "b"); strings.Split(a, b); h.Get(u) }\n');
     assert.deepEqual(r.invented, ['strings.Contain']);
     assert.equal(statusOf(r, 'net/http.Get'), 'known');

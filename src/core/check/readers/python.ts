@@ -48,14 +48,18 @@ export function readPython(code: string): Reading {
     for (const item of list.matchAll(/(\w+)(?:\s+as\s+(\w+))?/g)) {
       if (item[1] === '*') continue;
       const full = [...path, item[1]];
-      bindings.set(item[2] ?? item[1], full);
+      const binding = item[2] ?? item[1];
+      bindings.set(binding, full);
+      // A binding the code goes on to use with members (`stopwords.words`) is judged there, with
+      // what follows it; one used bare (`cross_val_score(...)`) is judged here.
+      if (new RegExp(`(?<![\\w.])${binding}[ \\t]*\\.[ \\t]*[A-Za-z_]`).test(text.slice(m.index + m[0].length))) continue;
       names.push({ path: full, libIsPrefix: true, root: path[0], written: `${module}.${item[1]}`, use: 'import', ...pos.at(listStart + item.index) });
     }
   }
   // A binding assigned, looped over or taken as a parameter no longer names the import.
+  const withoutImports = importSpans.reduce((t, [a, b]) => t.slice(0, a) + ' '.repeat(b - a) + t.slice(b), text);
   for (const name of [...bindings.keys()]) {
     const rebound = new RegExp(`(^|\\n)[ \\t]*(?:for[ \\t]+)?${name}[ \\t]*(?:=(?!=)|[ \\t]+in[ \\t])|def[ \\t]+\\w+\\([^)]*\\b${name}\\b|(?:as|global|nonlocal)[ \\t]+${name}\\b(?![ \\t]*\\.)`);
-    const withoutImports = importSpans.reduce((t, [a, b]) => t.slice(0, a) + ' '.repeat(b - a) + t.slice(b), text);
     if (rebound.test(withoutImports)) bindings.delete(name);
   }
 
@@ -71,6 +75,7 @@ export function readPython(code: string): Reading {
     const after = nextNonSpace(text, end);
     names.push({
       path: [...target, ...tail],
+      bound: target.length,
       libIsPrefix: true,
       root: target[0],
       written: m[0].replace(/\s+/g, ''),

@@ -17,6 +17,11 @@ export interface NameFound {
   /** The import it goes through (an `ImportFound.root`), for the library's status. */
   root: string;
   written: string;
+  /**
+   * How many leading segments of `path` an imported name stands for (`from nltk.corpus import
+   * stopwords` → 3): an imported object used as a receiver is not judged as a missing submodule.
+   */
+  bound?: number;
   use: 'call' | 'attribute' | 'import';
   line: number;
   column: number;

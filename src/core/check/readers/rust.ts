@@ -12,6 +12,8 @@ const EXTERN = /\bextern\s+crate\s+(\w+)(?:\s+as\s+(\w+))?\s*;/g;
 const PATH = /(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)(?!\s*!)/g;
 const MOD = /\bmod\s+(\w+)/g;
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
+/** Primitive types: the base lists their associated items without a crate (`u64::MAX`, `str::from_utf8`). */
+const PRIMITIVES = new Set(['str', 'char', 'bool', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64', 'slice', 'array', 'pointer']);
 
 /** Prelude types and the std paths the base lists them under. */
 const PRELUDE: Record<string, string[]> = {
@@ -98,6 +100,11 @@ export function readRust(code: string): Reading {
     if (spans.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const head = m[1];
     const tail = m[2].split('::').slice(1).map((s) => s.trim());
+    if (PRIMITIVES.has(head) && !bindings.has(head)) {
+      const after = nextNonSpace(text, m.index + m[0].length);
+      names.push({ lib: 'std', path: [head, ...tail], libIsPrefix: false, root: 'std', written: `${head}::${tail.join('::')}`, use: after === '(' ? 'call' : 'attribute', ...pos.at(m.index) });
+      continue;
+    }
     let target = bindings.get(head) ?? PRELUDE[head];
     let root = target ? (bindings.has(head) ? target[0] : 'std') : head;
     if (!target) {
