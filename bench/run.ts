@@ -2,7 +2,8 @@
  * `npm run bench` — figures for the knowledge base and retrieval, on the full shipped base:
  * load-and-index time, memory, retrieval latency over the dev questions, plain Fuse.js over the same
  * records (time-capped sample) for comparison, retrieval quality on the dev set (sliced), and
- * language-detection accuracy on the labelled set in bench/lang-detect.jsonl.
+ * language-detection accuracy on the labelled set in bench/lang-detect.jsonl; then the hallucination
+ * guard's false alarms, recall and speed (bench/check/run.ts; its corpus: bash bench/check/corpus.sh).
  *
  *   npm run bench [-- --kb DIR] [--eval FILE] [--fuse-sample N] [--fuse-cap-ms MS]
  */
@@ -13,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import Fuse from 'fuse.js';
 import { openKnowledgeBase } from '../src/core/kb/index';
 import type { ApiRecord } from '../src/core/kb/types';
+import { runCheckBench } from './check/run';
 import { type EvalItem, type ItemResult, formatMetrics, metricsOf, percentile } from './retrieval-metrics';
 
 const root = path.resolve(__dirname, '..');
@@ -165,7 +167,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  // The hallucination guard's figures (bench/check/run.ts) after retrieval's.
+  .then(() => runCheckBench())
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -28,4 +28,8 @@ for deb in "$debs"/*.deb; do
   name="$(basename "$deb" .deb)"
   [ -d "$root/$name" ] || { mkdir -p "$root/$name"; dpkg-deb -x "$deb" "$root/$name"; }
 done
+# The JDK's demos ship their sources zipped.
+find "$root" -path '*openjdk-17-demo*' -name 'src.zip' | while read -r z; do
+  d="$(dirname "$z")/src"; [ -d "$d" ] || { mkdir -p "$d"; unzip -q -o "$z" -d "$d"; }
+done
 echo "check corpus: $(ls "$root" | wc -l) packages in $root" >&2

@@ -5,6 +5,8 @@
  * Pure and synchronous: it runs in the knowledge-base worker (see worker.ts), and directly in tests.
  */
 import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
+import { editDistance } from './distance';
+import { isGoStdAddition } from './go-std-additions';
 import { isContainerKind, joinName, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
 import { readerFor, rootStatusFor, type RootStatus } from './languages';
@@ -20,6 +22,21 @@ export interface CheckBase {
   published: PublishedNames;
 }
 
+/** Record counts at the assembler's caps (2,000 a library, 2,500 the DOM, 8,000 the most used). */
+function isCapped(count: number): boolean {
+  return (count >= 1900 && count <= 2150) || (count >= 2450 && count <= 2550) || count >= 7800;
+}
+
+/** Whether the best suggestion's last segment is within two edits of the name. */
+function nearMiss(member: string, suggestions: readonly string[], sep: string): boolean {
+  const best = suggestions[0];
+  if (!best) return false;
+  const last = best.slice(best.lastIndexOf(sep) + sep.length);
+  return editDistance(member.toLowerCase(), last.toLowerCase(), 2) <= 2;
+}
+
+const JS_FUNCTION_MEMBERS = new Set(['prototype', 'call', 'apply', 'bind', 'constructor', 'length', 'name', 'default']);
+
 /** Code larger than this is checked up to here (a fenced block of an answer is far smaller). */
 export const MAX_CHECK_CHARS = 200_000;
 
@@ -34,9 +51,9 @@ interface Verdict {
 function libraryOf(names: LangNames, found: NameFound): { lib: string; members: string[] } | undefined {
   if (found.lib !== undefined) return names.libs.has(found.lib) ? { lib: found.lib, members: found.path } : undefined;
   for (let k = found.path.length; k >= 1; k--) {
+    // Exact: names differ by case alone (`java.awt.Color` is a class, `java.awt.color` a package).
     const candidate = found.path.slice(0, k).join(names.sep);
-    const lib = names.libs.has(candidate) ? candidate : names.libsLower.get(candidate.toLowerCase());
-    if (lib !== undefined && lib.toLowerCase() === candidate.toLowerCase()) return { lib, members: found.path.slice(k) };
+    if (names.libs.has(candidate)) return { lib: candidate, members: found.path.slice(k) };
   }
   return undefined;
 }
@@ -69,6 +86,16 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     // library has (`rcParams.update`) is data the base does not list; an invented submodule is a plain
     // lower-case word (`np.stats.mean`) and stays judged.
     if (i + 1 < members.length && !/^[a-z]+$/.test(member) && names.lastNames.get(lib)?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // JavaScript: a function's own members (`prototype`, `call`) and a missing object used as a
+    // receiver of a member the library has (`process.stdout.write`) are values the typings leave out.
+    if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (i + 1 < members.length && names.lastNames.get(lib)?.has(members[i + 1])))) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
+    // Go: names the standard library gained after the base's Go 1.19 are real.
+    if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
+    // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
+    // a name missing at a crate's root (other than std's) is not judged.
+    if (names.lang === 'rust' && lib !== 'std' && current === lib) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
     // a member is judged only where the code calls it or imports it by name.
     if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -86,7 +113,11 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     // `request.args`): a module-level instance introspection does not list, not an invention.
     if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     const name = current === undefined ? member : joinName(current, [member], names.sep);
-    return { status: 'invented', name, library: lib, suggestions: suggestFor(names, lib, current ?? lib, member) };
+    const suggestions = suggestFor(names, lib, current ?? lib, member);
+    // A library the assembler capped (javax.swing, pandas) lacks real members: there only a near miss
+    // of a real name (a typo, `to_jsonl` for `to_json`) is judged an invention.
+    if (isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    return { status: 'invented', name, library: lib, suggestions };
   }
   return { status: 'known', name: current ?? lib, library: lib, suggestions: [] };
 }
@@ -100,7 +131,8 @@ function judgeC(names: LangNames, published: PublishedNames, found: NameFound, c
   const fn = found.path[found.path.length - 1];
   if (names.kinds.has(fn)) return { status: 'known', name: fn, library: found.root, suggestions: [] };
   if (published.cFunctions.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
-  if (!closedWorld || C_MACROS.has(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  // Underscored and capitalised names are a platform's (`_fseeki64`, Windows' `Sleep`), not the C library's.
+  if (!closedWorld || C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
   return { status: 'invented', name: fn, library: 'libc', suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
 }
 

@@ -2,6 +2,7 @@
  * Per language: its reader, and how an import's root is judged: in the base, published (a real library
  * the base lacks, or the project's own), or unknown (neither: an invented or squatted package).
  */
+import { GO_STD_PACKAGES_SINCE_119 } from './go-std-additions';
 import type { LangNames } from './known-names';
 import type { PublishedNames } from './published';
 import { readC, headerName } from './readers/c';
@@ -71,6 +72,7 @@ const go: RootJudge = (names, published, root) => {
   if (root === 'C' || names.libs.has(root)) return 'base';
   const first = root.split('/')[0];
   if (!first.includes('.')) {
+    if (GO_STD_PACKAGES_SINCE_119.has(root)) return 'published';
     // Paths without a dot in their first element are the standard library's, which the base holds
     // whole: one it lacks does not exist (`encoding/yaml`, `stringsutil`). A longer one under a
     // first element the standard library does not use (`myapp/internal/db`) is the project's own.

@@ -24,6 +24,11 @@ function lastSegment(name: string, sep: string): string {
   return i < 0 ? name : name.slice(i + sep.length);
 }
 
+/** Builds every library's suggestion table ahead of the first check (the worker's warm-up). */
+export function warmSuggestions(names: LangNames): void {
+  for (const lib of names.libs.keys()) tableOf(names, lib);
+}
+
 function tableOf(names: LangNames, lib: string): LastNameTable {
   let perLib = tables.get(names);
   if (!perLib) tables.set(names, (perLib = new Map()));

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LinesCheckBase, readPublished } from '../check/base';
 import { checkCode } from '../check/check';
+import { warmSuggestions } from '../check/suggest';
 import { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
 import { deserializeIntents } from './intents';
@@ -88,6 +89,8 @@ void ready.then(async ({ checker }) => {
   for (const lang of checker.languages()) {
     await new Promise((resolve) => setImmediate(resolve));
     checkCode(checker, { code: WARM_UP_CODE[lang] ?? '', lang });
+    const names = checker.names(lang);
+    if (names) warmSuggestions(names);
   }
 }, () => undefined);
 

@@ -117,6 +117,9 @@ describe('hallucination guard: checkCode', () => {
   it('reads Go imports with aliases and flags an unexported or missing package member', () => {
     const std = check('go', 'import (\n  "net/websocket"\n  "stringsutil"\n  "myapp/internal/db"\n  "github.com/spf13/cobra"\n)\n');
     assert.deepEqual(std.unknown_libraries.map((u) => u.name), ["net/websocket", "stringsutil"]);
+    // Newer than the base's Go 1.19, and real: a package and a function added since.
+    const newer = check('go', 'import (\n  "slices"\n  "strings"\n)\nfunc f() { slices.Sort(x); strings.CutPrefix(a, b) }\n');
+    assert.deepEqual([newer.invented, newer.unknown_libraries], [[], []]);
     const r = check('go', 'import (\n  "strings"\n  h "net/http"\n)\nfunc f() { strings.Contain("a", "b"); strings.Split(a, b); h.Get(u) }\n');
     assert.deepEqual(r.invented, ['strings.Contain']);
     assert.equal(statusOf(r, 'net/http.Get'), 'known');
