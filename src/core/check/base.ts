@@ -15,6 +15,8 @@ export const PUBLISHED_FILE = 'published.json.gz';
 
 export class LinesCheckBase implements CheckBase {
   private readonly built = new Map<string, LangNames>();
+  /** Builds under way in steps (the worker's warm-up): the builder and the next line to add. */
+  private readonly partial = new Map<string, { builder: LangNamesBuilder; next: number }>();
   constructor(
     private readonly lines: ReadonlyMap<string, readonly string[]>,
     readonly published: PublishedNames,
@@ -25,10 +27,42 @@ export class LinesCheckBase implements CheckBase {
     if (!names) {
       const lines = this.lines.get(lang);
       if (!lines) return undefined;
-      names = namesFromLines(lang, lines);
+      // A check that arrives during a stepwise build finishes it.
+      const partial = this.partial.get(lang);
+      if (partial) {
+        for (let i = partial.next; i < lines.length; i++) partial.builder.addLine(lines[i]);
+        names = partial.builder.build();
+        this.partial.delete(lang);
+      } else names = namesFromLines(lang, lines);
       this.built.set(lang, names);
     }
     return names;
+  }
+
+  /**
+   * The build of `lang`'s names as steps of `chunk` lines each, so the worker can answer queries
+   * between them (Python's 225k records take a second or more in one go).
+   */
+  buildSteps(lang: string, chunk = 20_000): Array<() => void> {
+    const lines = this.lines.get(lang);
+    if (!lines || this.built.has(lang)) return [];
+    const steps: Array<() => void> = [];
+    for (let start = 0; start < lines.length; start += chunk) {
+      steps.push(() => {
+        if (this.built.has(lang)) return;
+        let partial = this.partial.get(lang);
+        if (!partial) this.partial.set(lang, (partial = { builder: new LangNamesBuilder(lang), next: 0 }));
+        if (partial.next !== start) return;
+        const end = Math.min(lines.length, start + chunk);
+        for (let i = start; i < end; i++) partial.builder.addLine(lines[i]);
+        partial.next = end;
+        if (end === lines.length) {
+          this.built.set(lang, partial.builder.build());
+          this.partial.delete(lang);
+        }
+      });
+    }
+    return steps;
   }
 
   languages(): string[] {

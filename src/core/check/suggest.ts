@@ -29,6 +29,11 @@ export function warmSuggestions(names: LangNames): void {
   for (const lib of names.libs.keys()) tableOf(names, lib);
 }
 
+/** The same, one library per call of `step`, so a worker can answer queries in between. */
+export function suggestionWarmers(names: LangNames): Array<() => void> {
+  return [...names.libs.keys()].map((lib) => () => void tableOf(names, lib));
+}
+
 function tableOf(names: LangNames, lib: string): LastNameTable {
   let perLib = tables.get(names);
   if (!perLib) tables.set(names, (perLib = new Map()));

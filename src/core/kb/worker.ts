@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LinesCheckBase, readPublished } from '../check/base';
 import { checkCode } from '../check/check';
-import { warmSuggestions } from '../check/suggest';
+import { suggestionWarmers } from '../check/suggest';
 import { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
 import { deserializeIntents } from './intents';
@@ -83,14 +83,22 @@ async function load(input: WorkerInput): Promise<Loaded> {
 
 const ready = load(workerData as WorkerInput);
 ready.catch((error: unknown) => post({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
-// The checker's names are built after the retrieval warm-up, one language per turn of the event loop,
-// so a question that arrives meanwhile waits at most one language's build (about a second for Python).
+// The checker's names and suggestion tables are built after the retrieval warm-up in small steps,
+// each its own turn of the event loop, so a question that arrives meanwhile waits a few milliseconds.
 void ready.then(async ({ checker }) => {
+  const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
   for (const lang of checker.languages()) {
-    await new Promise((resolve) => setImmediate(resolve));
+    for (const step of checker.buildSteps(lang)) {
+      step();
+      await yieldTurn();
+    }
     checkCode(checker, { code: WARM_UP_CODE[lang] ?? '', lang });
     const names = checker.names(lang);
-    if (names) warmSuggestions(names);
+    // One library's table at a time (a query that arrives meanwhile waits for one, not all).
+    for (const warm of names ? suggestionWarmers(names) : []) {
+      warm();
+      await yieldTurn();
+    }
   }
 }, () => undefined);
 

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { RecordsCheckBase } from '../../../src/core/check/base';
+import { LinesCheckBase, RecordsCheckBase } from '../../../src/core/check/base';
 import { checkAnswer, codeBlocks } from '../../../src/core/check/answer';
 import { checkCode, type CheckReport } from '../../../src/core/check/check';
 import { namesFromLines } from '../../../src/core/check/known-names';
@@ -156,6 +156,21 @@ describe('hallucination guard: checkCode', () => {
     const r = await checkAnswer(async (input) => check(input.lang, input.code), answer, 'auto');
     assert.deepEqual(r.invented, ['numpy.meam']);
     assert.equal(r.calls.find((c) => c.name === 'numpy.meam')?.line, 5);
+  });
+
+  it('builds names in steps with the same result, and a check mid-way finishes the build', () => {
+    const lines = RECORDS.filter((r) => r.lang === 'python').map((r, i) => JSON.stringify({ id: `python:${i}`, ...r, ver: '1', sig: '', doc: '' }));
+    const whole = new LinesCheckBase(new Map([['python', lines]]), published);
+    const stepped = new LinesCheckBase(new Map([['python', lines]]), published);
+    const steps = stepped.buildSteps('python', 5);
+    assert.equal(steps.length, Math.ceil(lines.length / 5));
+    for (const step of steps) step();
+    assert.deepEqual([...stepped.names('python')!.kinds], [...whole.names('python')!.kinds]);
+    const interrupted = new LinesCheckBase(new Map([['python', lines]]), published);
+    interrupted.buildSteps('python', 5)[0]!();
+    const r = checkCode(interrupted, { lang: 'python', code: 'import numpy as np\nnp.meam(x)\n' });
+    assert.deepEqual(r.invented, ['numpy.meam']);
+    assert.equal(interrupted.names('python')!.kinds.size, whole.names('python')!.kinds.size);
   });
 
   it('reads names from data lines without parsing whole records, escapes included', () => {
