@@ -35,6 +35,7 @@ function nearMiss(member: string, suggestions: readonly string[], sep: string): 
   return editDistance(member.toLowerCase(), last.toLowerCase(), 2) <= 2;
 }
 
+const JAVA_SPECIAL_MEMBERS = new Set(['class', 'this', 'super', 'length', 'new']);
 const JS_FUNCTION_MEMBERS = new Set(['prototype', 'call', 'apply', 'bind', 'constructor', 'length', 'name', 'default']);
 
 /** Code larger than this is checked up to here (a fenced block of an answer is far smaller). */
@@ -91,6 +92,7 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (i + 1 < members.length && names.lastNames.get(lib)?.has(members[i + 1])))) {
       return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     }
+    if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Go: names the standard library gained after the base's Go 1.19 are real.
     if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
     // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
@@ -114,9 +116,9 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     const name = current === undefined ? member : joinName(current, [member], names.sep);
     const suggestions = suggestFor(names, lib, current ?? lib, member);
-    // A library the assembler capped (javax.swing, pandas) lacks real members: there only a near miss
-    // of a real name (a typo, `to_jsonl` for `to_json`) is judged an invention.
-    if (isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A JDK package the assembler capped (javax.swing, java.awt: static helpers dropped) lacks real
+    // members: there only a near miss of a real name (a typo) is judged an invention.
+    if (names.lang === 'java' && isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     return { status: 'invented', name, library: lib, suggestions };
   }
   return { status: 'known', name: current ?? lib, library: lib, suggestions: [] };
@@ -133,8 +135,15 @@ function judgeC(names: LangNames, published: PublishedNames, found: NameFound, c
   if (published.cFunctions.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
   // Underscored and capitalised names are a platform's (`_fseeki64`, Windows' `Sleep`), not the C library's.
   if (!closedWorld || C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
-  return { status: 'invented', name: fn, library: 'libc', suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
+  // C has no namespaces: a call the code does not define may be a macro or a function of a file it
+  // does not show. Only a near miss of a real function (`strlenn`, `pirntf`) is judged invented.
+  const suggestions = suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn);
+  if (C_TYPE_WORDS.has(fn) || !nearMiss(fn, suggestions, '\u0000')) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  return { status: 'invented', name: fn, library: 'libc', suggestions };
 }
+
+/** Type names a cast or a C++ constructor call puts before a parenthesis. */
+const C_TYPE_WORDS = new Set(['int', 'char', 'double', 'float', 'long', 'short', 'void', 'unsigned', 'signed', 'bool', 'string', 'size_t']);
 
 /** Lower-case macros of the standard headers (the C library exports no symbol for them). */
 const C_MACROS = new Set([

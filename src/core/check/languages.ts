@@ -109,10 +109,18 @@ export function cLibraryOf(names: LangNames, header: string): string | undefined
 /** Windows SDK headers (C code for Windows includes them; Debian packages none of them). */
 const WINDOWS_HEADERS = new Set(['windows', 'winsock2', 'ws2tcpip', 'io', 'conio', 'direct', 'process', 'tchar', 'winbase', 'windef', 'winuser', 'shlobj', 'wincrypt', 'iphlpapi', 'mswsock', 'malloc']);
 
+/** Headers the C compiler itself provides (gcc's, not the C library's), and C++'s bits/. */
+export const C_COMPILER_HEADERS = new Set([
+  // C++'s standard headers (a "c" block is sometimes C++).
+  'iostream', 'cstdlib', 'cstdio', 'cstring', 'cmath', 'string', 'vector', 'map', 'set', 'algorithm', 'memory', 'sstream',
+  'fstream', 'iomanip', 'utility', 'functional', 'numeric', 'array', 'list', 'deque', 'queue', 'stack', 'unordered_map',
+  'unordered_set', 'chrono', 'thread', 'mutex', 'random', 'cassert', 'climits', 'cstdint', 'ctime', 'cctype', 'bitset',
+  'stdbool', 'stdarg', 'stddef', 'float', 'limits', 'iso646', 'stdalign', 'stdatomic', 'stdnoreturn', 'stdint', 'varargs', 'cpuid', 'immintrin', 'x86intrin', 'omp']);
+
 const c: RootJudge = (names, published, root) => {
   if (root === '' || cLibraryOf(names, root)) return 'base';
   const h = headerName(root);
-  if (published.cHeaders.has(h) || WINDOWS_HEADERS.has(h.toLowerCase())) return 'published';
+  if (published.cHeaders.has(h) || C_COMPILER_HEADERS.has(h) || h.startsWith('bits/') || WINDOWS_HEADERS.has(h.toLowerCase())) return 'published';
   // A header's directory or stem names its library, as Debian's -dev package does: `libxml/uri` (libxml2-dev),
   // `event2/event` (libevent-dev), `zlib` (zlib1g-dev).
   const first = h.split('/')[0];
@@ -139,7 +147,12 @@ const READERS: Record<string, Reader> = {
       const lib = cLibraryOf(names, root);
       return lib !== undefined && (names.libs.get(lib) ?? 0) < 1900;
     };
-    return { ...reading, closedWorld: reading.closedWorld === true && reading.imports.every((i) => complete(i.root) || published.cHeaders.has(i.root)) };
+    // Code that includes nothing shows too little to judge (a fragment of a larger file).
+    return {
+      ...reading,
+      closedWorld: reading.closedWorld === true && reading.imports.length > 0 &&
+        reading.imports.every((i) => complete(i.root) || published.cHeaders.has(i.root) || C_COMPILER_HEADERS.has(i.root)),
+    };
   },
 };
 

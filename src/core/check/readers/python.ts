@@ -53,7 +53,10 @@ export function readPython(code: string): Reading {
       // A binding the code goes on to use with members (`stopwords.words`) is judged there, with
       // what follows it; one used bare (`cross_val_score(...)`) is judged here.
       if (new RegExp(`(?<![\\w.])${binding}[ \\t]*\\.[ \\t]*[A-Za-z_]`).test(text.slice(m.index + m[0].length))) continue;
-      names.push({ path: full, libIsPrefix: true, root: path[0], written: `${module}.${item[1]}`, use: 'import', ...pos.at(listStart + item.index) });
+      // Judged by its use: called (`cross_val_score(...)`) it is a function or class; only read
+      // (`rcParams[...]`, a constant) it is module data, which the checker leaves unjudged.
+      const called = new RegExp(`(?<![\\w.])${binding}[ \\t]*\\(`).test(text.slice(m.index + m[0].length));
+      names.push({ path: full, libIsPrefix: true, root: path[0], written: `${module}.${item[1]}`, use: called ? 'call' : 'attribute', ...pos.at(listStart + item.index) });
     }
   }
   // A binding assigned, looped over or taken as a parameter no longer names the import.
