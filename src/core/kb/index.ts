@@ -226,6 +226,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
       case 'ready':
         this.log.info(`knowledge base: ${message.languages.join(', ')} ready (${message.records} records, ${message.loadMs} ms)`);
         if (--attempt.waiting === 0) {
+          for (const worker of attempt.workers) worker.postMessage({ type: 'warm-checker' } satisfies ToWorker);
           this.current = 'ready';
           this.failureMessage = undefined;
           this.wakeWaiters();

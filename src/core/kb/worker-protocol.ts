@@ -5,7 +5,9 @@ import type { RetrievalQuery, RetrievalResult } from './types';
 export type ToWorker =
   | { type: 'retrieve'; id: number; query: RetrievalQuery }
   /** Checks code against the names of the base (the hallucination guard, src/core/check). */
-  | { type: 'check'; id: number; input: CheckInput };
+  | { type: 'check'; id: number; input: CheckInput }
+  /** Every worker has loaded: build the checker's names now (not while a sibling is still loading). */
+  | { type: 'warm-checker' };
 
 export type FromWorker =
   | { type: 'ready'; languages: string[]; records: number; loadMs: number }

@@ -83,9 +83,13 @@ async function load(input: WorkerInput): Promise<Loaded> {
 
 const ready = load(workerData as WorkerInput);
 ready.catch((error: unknown) => post({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
-// The checker's names and suggestion tables are built after the retrieval warm-up in small steps,
-// each its own turn of the event loop, so a question that arrives meanwhile waits a few milliseconds.
-void ready.then(async ({ checker }) => {
+// The checker's names and suggestion tables are built once every worker has loaded (the owner says
+// so: building them earlier would take CPU from a sibling still loading), in small steps, each its
+// own turn of the event loop, so a question that arrives meanwhile waits a few milliseconds.
+let checkerWarming = false;
+async function warmChecker({ checker }: Loaded): Promise<void> {
+  if (checkerWarming) return;
+  checkerWarming = true;
   const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
   for (const lang of checker.languages()) {
     for (const step of checker.buildSteps(lang)) {
@@ -100,9 +104,13 @@ void ready.then(async ({ checker }) => {
       await yieldTurn();
     }
   }
-}, () => undefined);
+}
 
 port.on('message', async (message: ToWorker) => {
+  if (message.type === 'warm-checker') {
+    void ready.then(warmChecker, () => undefined);
+    return;
+  }
   try {
     const { engine, checker } = await ready;
     if (message.type === 'retrieve') post({ type: 'result', id: message.id, result: engine.retrieve(message.query) });
