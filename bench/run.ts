@@ -4,6 +4,8 @@
  * records (time-capped sample) for comparison, retrieval quality on the dev set (sliced), and
  * per-language figures on the multi-language set (bench/multi-language.ts) and language-detection
  * accuracy per language on the labelled set in bench/lang-detect.jsonl.
+ * language-detection accuracy on the labelled set in bench/lang-detect.jsonl; then the hallucination
+ * guard's false alarms, recall and speed (bench/check/run.ts; its corpus: bash bench/check/corpus.sh).
  *
  *   npm run bench [-- --kb DIR] [--eval FILE] [--eval-multi FILE] [--fuse-sample N] [--fuse-cap-ms MS]
  */
@@ -16,6 +18,7 @@ import { openKnowledgeBase } from '../src/core/kb/index';
 import type { ApiRecord } from '../src/core/kb/types';
 import { DEV_SET, evalDataMissing } from './eval-data';
 import { formatFigures, multiLanguageFigures, sharedEvalFile } from './multi-language';
+import { runCheckBench } from './check/run';
 import { type EvalItem, type ItemResult, formatMetrics, metricsOf, percentile } from './retrieval-metrics';
 
 const root = path.resolve(__dirname, '..');
@@ -186,7 +189,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  // The hallucination guard's figures (bench/check/run.ts) after retrieval's.
+  .then(() => runCheckBench())
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -21,6 +21,7 @@ import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TI
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
 import { FileStore } from './standalone/file-store';
 import { stderrLogger } from './standalone/logger';
+import { checkBatch, checkOne, languageOf } from './standalone/check-command';
 import { registryFromEnv } from './standalone/models';
 import { quotaFile, stateDir } from './standalone/state-dir';
 
@@ -43,7 +44,7 @@ const ENVIRONMENT = `Environment (model providers; keys are read from here, neve
 
 const LANGUAGES = `Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).`;
 
-const COMMAND_HELP: Record<'serve' | 'ask' | 'search' | 'mcp', string> = {
+const COMMAND_HELP: Record<'serve' | 'ask' | 'search' | 'check' | 'mcp', string> = {
   serve: `Usage: grounded-code serve [options]
 
 Serve POST /api/generate (and GET /api/health) on http://127.0.0.1:PORT until stopped (Ctrl-C, SIGTERM).
@@ -82,6 +83,24 @@ ${LANGUAGES}
 
 ${ENVIRONMENT}
 `,
+  check: `Usage: grounded-code check [options] FILE|-
+       grounded-code check --batch FILE.jsonl [options]
+
+Checks code (or a Markdown answer's fenced blocks) against the knowledge base: every call into a library
+is known, invented (its library is in the base, the name is not; with the nearest real names), from an
+unknown library (not published, or a typosquat of a well-known one), or unresolved (never flagged).
+Exits 1 when something is flagged. No model, no quota.
+
+Options:
+  --lang L                 the code's language (default: the fence tags, else auto)
+  --json                   the report as JSON
+  --batch FILE.jsonl       lines {"id","lang","code"} -> one line each:
+                           {"id","invented","unknown_libraries","calls":[{"name","status","suggestions"}]}
+                           ({"id","error"} for a line that cannot be read)
+  --kb PATH                knowledge base folder (default: the one shipped)
+
+${LANGUAGES}
+`,
   mcp: `Usage: grounded-code mcp [options]
 
 An MCP server on stdin/stdout (tools: search_apis) for Claude Code, Cursor, Cline, … ; \`serve\` offers
@@ -116,6 +135,7 @@ Usage:
   grounded-code serve [--port N] [--model ID] …   serve POST /api/generate on http://127.0.0.1:${DEFAULT_PORT}
   grounded-code ask "question" [--lang L] [--model ID] …   print one answer (counts against the quota)
   grounded-code search "question" [--lang L] [--k N] [--json] | --batch FILE.jsonl   retrieval only
+  grounded-code check [--lang L] [--json] FILE|- | --batch FILE.jsonl   flag invented APIs and unknown libraries
   grounded-code mcp [--kb PATH] [--tool-calls-per-minute N]   the search tools as an MCP server on stdio
   grounded-code <command> --help                   the command's options and environment
   grounded-code --help | --version
@@ -136,8 +156,8 @@ function defaultKbDir(): string {
   return path.join(__dirname, '..', 'kb');
 }
 
-function openKb(dir: string | undefined, log: Logger): KnowledgeBase {
-  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log });
+function openKb(dir: string | undefined, log: Logger, queryTimeoutMs?: number): KnowledgeBase {
+  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log, ...(queryTimeoutMs ? { queryTimeoutMs } : {}) });
 }
 
 function langOption(value: unknown): string {
@@ -394,6 +414,26 @@ async function mcp(argv: string[]): Promise<number> {
   }
 }
 
+async function check(argv: string[]): Promise<number> {
+  const { options, positionals } = parseArgs(argv, { ...common, lang: { type: 'string' }, batch: { type: 'string' }, json: { type: 'flag' } });
+  if (options.help) return help('check');
+  const batch = options.batch as string | undefined;
+  if (batch === undefined && positionals.length !== 1) throw new ArgsError('Give one file to check (or - for standard input); see --help.');
+  if (batch !== undefined && positionals.length > 0) throw new ArgsError('--batch takes the file itself; give no other file.');
+  const lang = options.lang as string | undefined;
+  if (lang !== undefined) languageOf('', lang);
+  // The first check of a language builds its names in the worker, behind the retrieval warm-up: on a
+  // busy machine that can take longer than a server's query timeout, and a one-shot command may wait.
+  const kb = openKb(options.kb as string | undefined, stderrLogger(options.verbose === true), CLI_KB_WAIT_MS);
+  try {
+    if (!(await kb.whenReady(CLI_KB_WAIT_MS))) throw new Error(`the knowledge base is unavailable: ${kb.failure() ?? 'it did not load in time'}`);
+    if (batch !== undefined) return await checkBatch(kb, batch, lang);
+    return await checkOne(kb, positionals[0] as string, lang, options.json === true);
+  } finally {
+    await kb.dispose();
+  }
+}
+
 function help(command?: keyof typeof COMMAND_HELP): number {
   process.stdout.write(command ? COMMAND_HELP[command] : HELP);
   return 0;
@@ -411,6 +451,8 @@ export async function main(argv: string[]): Promise<number> {
         return await search(rest);
       case 'mcp':
         return await mcp(rest);
+      case 'check':
+        return await check(rest);
       case '--version':
       case '-v':
         process.stdout.write(`${version}\n`);
@@ -421,7 +463,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'help':
         return help();
       default:
-        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search and mcp (see --help).`);
+        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search, check and mcp (see --help).`);
     }
   } catch (e) {
     if (e instanceof ArgsError) {

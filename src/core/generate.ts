@@ -10,6 +10,8 @@
  * cancellation is thrown as ModelError kind `cancelled`. A `loading` event may come before `start`
  * (progress for a UI; the HTTP handler does not send it, the status is not decided yet).
  */
+import { checkAnswer } from './check/answer';
+import type { CheckReport } from './check/types';
 import { ServiceError, redactSecrets } from './errors';
 import { KnowledgeBaseError, RetrievalError } from './kb/load';
 import type { HistoryEntry, KnowledgeBase, RetrievalResult, RetrievedApi } from './kb/types';
@@ -49,6 +51,8 @@ export type GenerateEvent =
   | { type: 'loading'; what: 'knowledge-base' }
   | { type: 'start'; lang: string; autoDetected: boolean; apis: RetrievedApi[]; context: string; quota: QuotaView }
   | { type: 'delta'; text: string }
+  /** After the answer, before `done`: the hallucination guard's report on its code (null: not checked). */
+  | { type: 'check'; report: CheckReport | null }
   | { type: 'done'; response: GenerateResponse };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -222,6 +226,8 @@ export async function* generateStream(
     if (!answer.trim()) throw new ServiceError(502, 'upstream_error', 'The model returned an empty answer.');
 
     answered = true;
+    const report = await checkAnswerCode(kb, answer, retrieval.lang, log);
+    yield { type: 'check', report };
     yield {
       type: 'done',
       response: {
@@ -231,6 +237,7 @@ export async function* generateStream(
         langs: [retrieval.lang],
         auto_detected: retrieval.autoDetected,
         quota: reserved.state.daily,
+        api_check: report,
       },
     };
   } finally {
@@ -239,6 +246,19 @@ export async function* generateStream(
       await quota.release(reservation);
       log.info(`generate: released the quota slot of ${input.caller} (no answer)`);
     }
+  }
+}
+
+/**
+ * The guard's report on an answer's code blocks. The answer is already paid for and complete: a check
+ * that fails (the base reloading, a worker gone) is logged and reported as null, never an error.
+ */
+async function checkAnswerCode(kb: KnowledgeBase, answer: string, lang: string, log: Logger): Promise<CheckReport | null> {
+  try {
+    return await checkAnswer((input) => kb.check(input), answer, lang);
+  } catch (e) {
+    log.warn(`generate: the answer's code could not be checked (${describe(e)})`);
+    return null;
   }
 }
 

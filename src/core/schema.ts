@@ -5,6 +5,7 @@
  * The question's 4,000 code-point rule is NOT a schema rule: decisions.md makes it a 429
  * `question_too_long` that loses to every 400, so it is checked only after the schema passed.
  */
+import type { CheckReport } from './check/types';
 import { z } from 'zod';
 import type { HistoryEntry } from './kb/types';
 import { LANGUAGE_ALIASES, REQUEST_LANGUAGES } from './kb/languages';
@@ -99,6 +100,11 @@ export interface GenerateResponse {
   langs: string[];
   auto_detected: boolean;
   quota: QuotaView;
+  /**
+   * The hallucination guard's report on the answer's code blocks (docs/service.md, "api_check"), or
+   * null when the check could not run (the answer is still returned).
+   */
+  api_check: CheckReport | null;
 }
 
 /** `["history", 3, "role"]` → `history[3].role`. */

@@ -12,7 +12,7 @@ export const MCP_SERVER_NAME = 'grounded-code';
 
 const INSTRUCTIONS =
   'Grounded Code: an offline knowledge base of real library API signatures (Python, JavaScript/TypeScript, Go, Java, Rust, C). ' +
-  'Use search_apis to get exact names and parameters before writing code that calls a library API you are not sure of.';
+  'Use search_apis to get exact names and parameters before writing code that calls a library API you are not sure of, and check_code to find invented APIs and packages in code before you give it to the user.';
 
 export function createMcpServer(tools: ToolBox, call: Omit<CallOptions, 'signal'>): McpServer {
   const server = new McpServer({ name: MCP_SERVER_NAME, title: 'Grounded Code', version }, { instructions: INSTRUCTIONS });

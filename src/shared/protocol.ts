@@ -24,6 +24,17 @@ export interface ApiRef {
   doc?: string;
 }
 
+/** A name the hallucination guard flagged in an answer's code (see src/core/check). */
+export interface FlaggedName {
+  /** As the code writes it (`np.meam`, `nlltk`): what the page marks. */
+  written: string;
+  /** Full name (`numpy.meam`) or the package (`nlltk`). */
+  name: string;
+  kind: 'invented' | 'unknown_library';
+  /** Nearest real names (invented), or the library a typosquat imitates. */
+  suggestions: string[];
+}
+
 export type TurnStatus = 'streaming' | 'done' | 'error' | 'cancelled';
 
 /** One turn of the conversation; the host keeps the list in workspaceState. */
@@ -42,6 +53,8 @@ export interface Turn {
   error?: string;
   /** The service's error code when status is `error` (`upstream_error`, `rate_limited`, …). */
   errorCode?: string;
+  /** Names the hallucination guard flagged in the answer's code (absent: not checked or nothing flagged). */
+  flagged?: FlaggedName[];
 }
 
 /** Whether a model can answer now, as far as can be told without asking it. */
@@ -101,6 +114,8 @@ export type PageMessage =
   | { method: 'ready' }
   | { method: 'chat/send'; question: string }
   | { method: 'chat/cancel' }
+  /** Ask again with the flagged names of an answer and their real alternatives added to the question. */
+  | { method: 'chat/reask'; turnId: string }
   | { method: 'chat/new' }
   | { method: 'code/insert'; code: string; lang?: string }
   | { method: 'code/copy'; code: string }
@@ -131,7 +146,7 @@ export type HostMessage =
   | { method: 'chat/turn'; turn: Turn }
   | { method: 'chat/start'; id: string; apis: ApiRef[]; lang: string; autoDetected: boolean; quota?: QuotaInfo }
   | { method: 'chat/delta'; id: string; text: string }
-  | { method: 'chat/done'; id: string; content: string; quota?: QuotaInfo }
+  | { method: 'chat/done'; id: string; content: string; quota?: QuotaInfo; flagged?: FlaggedName[] }
   | { method: 'chat/error'; id: string; message: string; code?: string }
   | { method: 'chat/cancelled'; id: string }
   | { method: 'model/list'; models: ModelOption[]; model: string }
@@ -175,6 +190,8 @@ export function parsePageMessage(raw: unknown): PageMessage | undefined {
       // Allow some slack over the limit: the service answers the over-long case with its own error.
       if (!str(raw.question, MAX_QUESTION_CHARS * 4) || raw.question.trim() === '') return undefined;
       return { method: 'chat/send', question: raw.question };
+    case 'chat/reask':
+      return str(raw.turnId, 200) && raw.turnId !== '' ? { method: 'chat/reask', turnId: raw.turnId } : undefined;
     case 'code/insert':
       if (!str(raw.code, MAX_CODE_CHARS)) return undefined;
       if (raw.lang !== undefined && !str(raw.lang, 64)) return undefined;
@@ -298,4 +315,44 @@ function clip(s: string): string {
   // The service bounds history content at 4,000 code points.
   const cps = Array.from(s);
   return cps.length > MAX_QUESTION_CHARS ? cps.slice(0, MAX_QUESTION_CHARS).join('') : s;
+}
+
+/** The flagged names of a check report, for the page and the Generate Code warning. */
+export function flaggedNames(report: {
+  calls: ReadonlyArray<{ name: string; written: string; status: string; suggestions: readonly string[] }>;
+  unknown_libraries: ReadonlyArray<{ name: string; imitates?: string }>;
+} | null | undefined): FlaggedName[] {
+  if (!report) return [];
+  const out: FlaggedName[] = [];
+  for (const u of report.unknown_libraries) {
+    out.push({ written: u.name, name: u.name, kind: 'unknown_library', suggestions: u.imitates ? [u.imitates] : [] });
+  }
+  for (const c of report.calls) {
+    if (c.status === 'invented') out.push({ written: c.written, name: c.name, kind: 'invented', suggestions: [...c.suggestions] });
+  }
+  return out;
+}
+
+/** One line a person (or a screen reader) reads about a flagged name. */
+export function describeFlagged(f: FlaggedName): string {
+  if (f.kind === 'unknown_library') {
+    return f.suggestions.length
+      ? `${f.name} is not a known package; it is one or two letters from ${f.suggestions[0]} (possibly a typosquat)`
+      : `${f.name} is not in the knowledge base nor a known published package`;
+  }
+  return `${f.name} does not exist in its library${f.suggestions.length ? `; real: ${f.suggestions.join(', ')}` : ''}`;
+}
+
+/**
+ * The question of "Ask again with real APIs": the original question, then the flagged names and
+ * their real alternatives, so the model is told what not to use and what exists instead.
+ */
+export function reaskQuestion(question: string, flagged: readonly FlaggedName[]): string {
+  const lines = flagged.map((f) => `- ${describeFlagged(f)}`);
+  const note =
+    `\n\nYour previous answer used names that do not exist:\n${lines.join('\n')}\n` +
+    'Answer again using only real APIs (the suggested ones where they fit) and published packages.';
+  // The service bounds a question at 4,000 code points: the note is cut before the question is.
+  const room = MAX_QUESTION_CHARS - Array.from(question).length;
+  return room > 40 ? question + Array.from(note).slice(0, room).join('') : question;
 }

@@ -3,6 +3,7 @@
  * generation events. Two implementations: in-process (this window owns the port, or no HTTP at all)
  * and loopback HTTP (another window owns the port; see `loopback-client.ts`). No `vscode` import.
  */
+import type { CheckReport } from '../core/check/types';
 import type { HistoryEntry } from '../core/kb/types';
 import type { ApiRef, QuotaInfo } from '../shared/protocol';
 
@@ -25,6 +26,8 @@ export interface GenerateResult {
   langs: string[];
   auto_detected: boolean;
   quota: QuotaInfo;
+  /** The hallucination guard's report on the answer's code (null or absent: not checked). */
+  api_check?: CheckReport | null;
 }
 
 export type GenerateEvent =
@@ -32,6 +35,7 @@ export type GenerateEvent =
   | { type: 'loading' }
   | { type: 'start'; lang: string; autoDetected: boolean; apis: ApiRef[]; context: string; quota?: QuotaInfo }
   | { type: 'delta'; text: string }
+  | { type: 'check'; report: CheckReport | null }
   | { type: 'done'; response: GenerateResult };
 
 /** What the chat and Generate Code's progress say while a request waits for the knowledge base. */
@@ -100,4 +104,22 @@ export function formatSeconds(s: number): string {
   const h = Math.floor(s / 3600);
   const m = Math.ceil((s % 3600) / 60);
   return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+/** A report as another window's server sent it, checked for the fields the UI reads; else null. */
+export function checkReportFrom(value: unknown): CheckReport | null {
+  if (!value || typeof value !== 'object') return null;
+  const r = value as Record<string, unknown>;
+  if (!Array.isArray(r.calls) || !Array.isArray(r.invented) || !Array.isArray(r.unknown_libraries)) return null;
+  const calls = r.calls.filter(
+    (c): c is CheckReport['calls'][number] =>
+      !!c && typeof c === 'object' && typeof (c as Record<string, unknown>).name === 'string' &&
+      typeof (c as Record<string, unknown>).written === 'string' && typeof (c as Record<string, unknown>).status === 'string' &&
+      Array.isArray((c as Record<string, unknown>).suggestions),
+  );
+  const unknown = r.unknown_libraries.filter(
+    (u): u is CheckReport['unknown_libraries'][number] => !!u && typeof u === 'object' && typeof (u as Record<string, unknown>).name === 'string',
+  );
+  const invented = r.invented.filter((x): x is string => typeof x === 'string');
+  return { lang: typeof r.lang === 'string' ? r.lang : '', calls, invented, unknown_libraries: unknown, flagged: invented.length + unknown.length };
 }

@@ -2,7 +2,7 @@
  * `@grounded` in VS Code's chat view. A question is answered by the editor's own language model
  * (`request.model`: whatever the user picked, no key of ours) with the knowledge base's signatures
  * for it in the prompt, and the APIs it was given are listed as references that open their page.
- * `/search` lists the matching APIs without a model. Each request is one call of the window's
+ * `/search` lists the matching APIs without a model; `/check` runs the hallucination guard on the code in the message. Each request is one call of the window's
  * per-minute tool budget (it uses the base, not the generation quota: the model is the user's).
  *
  * (`/check`, the code checker of the hallucination-guard issue, joins as a second command in
@@ -16,6 +16,7 @@ import { apiUri } from './api-reference';
 import { editorLanguage } from './editor-actions';
 import { EDITOR_CALLER } from './lm-tools';
 import type { Runtime } from './runtime';
+import { codeBlocks } from './text';
 
 export const PARTICIPANT_ID = 'groundedCode.grounded';
 const KB_WAIT_MS = 30_000;
@@ -61,6 +62,36 @@ async function searchCommand(rt: Runtime, request: vscode.ChatRequest, stream: v
   }
 }
 
+const CHECKED_LANGUAGES = new Set(['python', 'javascript', 'typescript', 'go', 'java', 'rust', 'c']);
+
+/** `/check`: the code in the message (its fenced blocks, or the whole text) through the guard, no model. */
+async function checkCommand(rt: Runtime, request: vscode.ChatRequest, stream: vscode.ChatResponseStream, token: vscode.CancellationToken) {
+  const fenced = codeBlocks(request.prompt);
+  const blocks = fenced.length ? fenced : request.prompt.trim() ? [{ lang: '', code: request.prompt }] : [];
+  if (blocks.length === 0) {
+    stream.markdown('Paste code after `/check` (in a fenced block with its language, e.g. ```python), and its library calls are checked against the knowledge base.');
+    return { metadata: { command: 'check' } };
+  }
+  stream.progress('Checking the code against the knowledge base…');
+  const controller = new AbortController();
+  const sub = token.onCancellationRequested(() => controller.abort());
+  const flagged: string[] = [];
+  try {
+    const tools = await rt.tools();
+    const fallback = editorLanguage(vscode.window.activeTextEditor?.document.languageId) ?? 'python';
+    for (const block of blocks) {
+      const tag = block.lang.toLowerCase();
+      const language = CHECKED_LANGUAGES.has(tag) ? tag : CHECKED_LANGUAGES.has(fallback) ? fallback : 'python';
+      const result = await tools.call('check_code', { code: block.code, language }, { caller: EDITOR_CALLER, signal: controller.signal });
+      stream.markdown(`${result.text}\n\n`);
+      for (const name of (result.data.invented ?? []) as string[]) flagged.push(name);
+    }
+    return { metadata: { command: 'check', invented: flagged } };
+  } finally {
+    sub.dispose();
+  }
+}
+
 async function answer(rt: Runtime, request: vscode.ChatRequest, context: vscode.ChatContext, stream: vscode.ChatResponseStream, token: vscode.CancellationToken) {
   const tools = await rt.tools();
   const budget = tools.budget.take(EDITOR_CALLER);
@@ -99,6 +130,7 @@ export function createChatHandler(rt: Runtime): vscode.ChatRequestHandler {
   return async (request, context, stream, token) => {
     try {
       if (request.command === 'search') return await searchCommand(rt, request, stream, token);
+      if (request.command === 'check') return await checkCommand(rt, request, stream, token);
       return await answer(rt, request, context, stream, token);
     } catch (e) {
       if (token.isCancellationRequested) return { metadata: { cancelled: true } };

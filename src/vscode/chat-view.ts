@@ -15,8 +15,10 @@ import {
   type QuotaInfo,
   type Turn,
   type ViewState,
+  flaggedNames,
   historyFromTurns,
   parsePageMessage,
+  reaskQuestion,
   trimConversation,
 } from '../shared/protocol';
 import { CancelledError, GenerateError, LOADING_KB, describeError } from './backend';
@@ -197,6 +199,16 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       case 'chat/cancel':
         this.running?.controller.abort();
         return;
+      case 'chat/reask': {
+        // The answer's own question, with its flagged names and their real alternatives: a request
+        // like any other for the quota.
+        const at = this.turns.findIndex((t) => t.id === msg.turnId);
+        const answer = this.turns[at];
+        const question = this.turns[at - 1];
+        if (!answer?.flagged?.length || question?.role !== 'user') return;
+        await this.send(reaskQuestion(question.content, answer.flagged));
+        return;
+      }
       case 'chat/new':
         this.newChat();
         return;
@@ -278,7 +290,9 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
       answer.content = result.answer || answer.content;
       answer.status = 'done';
       if (!answer.lang && result.langs[0]) answer.lang = result.langs[0];
-      this.post({ method: 'chat/done', id: answer.id, content: answer.content, quota: result.quota });
+      const flagged = flaggedNames(result.api_check);
+      if (flagged.length) answer.flagged = flagged;
+      this.post({ method: 'chat/done', id: answer.id, content: answer.content, quota: result.quota, ...(flagged.length ? { flagged } : {}) });
     } catch (e) {
       if (e instanceof CancelledError || controller.signal.aborted) {
         answer.status = 'cancelled';
@@ -302,7 +316,7 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
   addExchange(
     question: string,
     answer: string,
-    meta: Partial<Pick<Turn, 'apis' | 'lang' | 'autoDetected' | 'model' | 'status' | 'error' | 'errorCode'>>,
+    meta: Partial<Pick<Turn, 'apis' | 'lang' | 'autoDetected' | 'model' | 'status' | 'error' | 'errorCode' | 'flagged'>>,
   ): void {
     this.turns.push(
       { id: this.newId(), role: 'user', content: question },

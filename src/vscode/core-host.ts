@@ -15,7 +15,7 @@ import { createService } from '../core/service';
 import { ToolBox } from '../core/tools/registry';
 import { startServer } from '../server/server';
 import type { QuotaInfo } from '../shared/protocol';
-import { type Backend, CancelledError, type GenerateEvent, type GenerateInput, type GenerateResult, toApiRefs } from './backend';
+import { type Backend, CancelledError, type GenerateEvent, type GenerateInput, type GenerateResult, checkReportFrom, toApiRefs } from './backend';
 import { toGenerateError } from './generation';
 import { EditorModelProvider } from './lm-provider';
 import type { Secrets } from './secrets';
@@ -143,6 +143,8 @@ export class CoreHost {
           };
         } else if (ev.type === 'delta') {
           yield { type: 'delta', text: String(ev.text ?? '') };
+        } else if (ev.type === 'check') {
+          yield { type: 'check', report: checkReportFrom(ev.report) };
         } else if (ev.type === 'done') {
           yield { type: 'done', response: ev.response as GenerateResult };
         }

@@ -5,7 +5,7 @@
  * the model cannot answer, the error says why once and offers the setup actions as buttons.
  */
 import * as vscode from 'vscode';
-import { type ApiRef, MAX_QUESTION_CHARS, MODEL_ERROR_CODES, type SetupAction } from '../shared/protocol';
+import { type ApiRef, type FlaggedName, MAX_QUESTION_CHARS, MODEL_ERROR_CODES, type SetupAction, describeFlagged, flaggedNames } from '../shared/protocol';
 import { CancelledError, GenerateError, LOADING_KB, describeError } from './backend';
 import { modelHealth } from './model-health';
 import { runSetupAction, setUpModelCommand } from './onboarding';
@@ -45,6 +45,7 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
   let lang = '';
   let autoDetected = false;
   let answer: string;
+  let flagged: FlaggedName[] = [];
   try {
     answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Grounded Code', cancellable: true },
@@ -76,6 +77,7 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
               }
             },
           );
+          flagged = flaggedNames(result.api_check);
           return result.answer;
         } finally {
           sub.dispose();
@@ -90,7 +92,7 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
     await offerFixes(message, code);
     return;
   }
-  deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model });
+  deps.chat.addExchange(question.trim(), answer, { apis, lang, autoDetected, model, ...(flagged.length ? { flagged } : {}) });
 
   const blocks = codeBlocks(answer);
   const code = blocks.map((b) => b.code).join('\n\n');
@@ -98,9 +100,21 @@ export async function generateCommand(deps: GenerateCommandDeps, preset?: unknow
     `Answer ready${lang ? ` (${lang}${autoDetected ? ', detected' : ''})` : ''}: ` +
     (blocks.length ? `${blocks.length} code block${blocks.length === 1 ? '' : 's'}` : 'no code block') +
     `, ${apis.length} API${apis.length === 1 ? '' : 's'} from the knowledge base.`;
-  const actions = code ? ['Insert at Cursor', 'Copy', 'Open in Chat'] : ['Copy', 'Open in Chat'];
-  const choice = await vscode.window.showInformationMessage(summary, ...actions);
+  let choice: string | undefined;
+  if (flagged.length > 0) {
+    // Code that calls names the knowledge base does not have is not inserted without a warning.
+    const listed = flagged.slice(0, 3).map((f) => describeFlagged(f)).join('; ');
+    const more = flagged.length > 3 ? ` (and ${flagged.length - 3} more)` : '';
+    choice = await vscode.window.showWarningMessage(
+      `${summary} Warning: ${flagged.length === 1 ? 'a name' : `${flagged.length} names`} in this code ${flagged.length === 1 ? 'was' : 'were'} not found: ${listed}${more}.`,
+      ...(code ? ['Open in Chat', 'Insert Anyway', 'Copy'] : ['Open in Chat', 'Copy']),
+    );
+  } else {
+    const actions = code ? ['Insert at Cursor', 'Copy', 'Open in Chat'] : ['Copy', 'Open in Chat'];
+    choice = await vscode.window.showInformationMessage(summary, ...actions);
+  }
   switch (choice) {
+    case 'Insert Anyway':
     case 'Insert at Cursor': {
       // The editor the question came from; after the selection so the question text stays.
       const target = editor && vscode.window.visibleTextEditors.includes(editor) ? editor : deps.editors.editor();

@@ -7,6 +7,7 @@
 import * as http from 'node:http';
 import {
   type Backend,
+  checkReportFrom,
   CancelledError,
   type GenerateEvent,
   GenerateError,
@@ -168,6 +169,8 @@ export function toGenerateEvent(sse: SseEvent): GenerateEvent | undefined {
     }
     case 'delta':
       return typeof payload.text === 'string' ? { type: 'delta', text: payload.text } : undefined;
+    case 'check':
+      return { type: 'check', report: checkReportFrom(payload.report) };
     case 'done': {
       const response = (payload.response ?? payload) as Record<string, unknown>;
       return { type: 'done', response: toResult(response) };
@@ -194,6 +197,7 @@ function toResult(r: Record<string, unknown>): GenerateResult {
     langs: Array.isArray(r.langs) ? r.langs.filter((x): x is string => typeof x === 'string') : [],
     auto_detected: r.auto_detected === true,
     quota,
+    api_check: checkReportFrom(r.api_check),
   };
 }
 
@@ -372,6 +376,7 @@ export class HttpBackend implements Backend {
           const result = toResult(json as Record<string, unknown>);
           push({ type: 'start', lang: result.langs[0] ?? '', autoDetected: result.auto_detected, apis: apisFromContext(result.context), context: result.context, quota: result.quota });
           push({ type: 'delta', text: result.answer });
+          push({ type: 'check', report: result.api_check ?? null });
           push({ type: 'done', response: result });
         } else {
           const ra = res.headers['retry-after'];

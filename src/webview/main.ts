@@ -18,6 +18,7 @@ import {
 } from '../shared/protocol';
 import { actionOf, fillSetup } from './setup-view';
 import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn, setLatestCheck, setSetup } from './turn-view';
+import { fillCheckPanel } from './flagged';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -99,7 +100,9 @@ function rerender(id: string): void {
   const body = el.querySelector<HTMLElement>('.answer');
   const details = el.querySelector<HTMLDetailsElement>('details.apis');
   const footer = el.querySelector<HTMLElement>('.turn-status');
+  const check = el.querySelector<HTMLElement>('.api-check');
   if (body) fillAnswer(body, turn);
+  if (check) fillCheckPanel(check, turn);
   if (details) {
     const open = details.open;
     fillApis(details, turn);
@@ -264,6 +267,7 @@ function handle(msg: HostMessage): void {
       if (turn) {
         turn.content = msg.content;
         turn.status = 'done';
+        if (msg.flagged?.length) turn.flagged = msg.flagged;
         rerender(msg.id);
       }
       if (msg.quota) {
@@ -386,6 +390,16 @@ transcript.addEventListener('click', onSetupClick);
 
 transcript.addEventListener('click', (e: MouseEvent) => {
   const target = e.target as HTMLElement | null;
+  const reask = target?.closest<HTMLButtonElement>('button.reask');
+  if (reask) {
+    const turnId = reask.closest<HTMLElement>('[data-turn-id]')?.dataset.turnId;
+    if (turnId && !view.busy) {
+      vscode.postMessage({ method: 'chat/reask', turnId });
+      setBusy(true);
+      setStatus('Asking again with real APIs…');
+    }
+    return;
+  }
   const button = target?.closest<HTMLButtonElement>('button.code-action');
   if (!button) return;
   const turnEl = button.closest<HTMLElement>('[data-turn-id]');

@@ -5,6 +5,7 @@
  * `renderMarkdown` (raw HTML escaped); everything else is built with DOM APIs and textContent.
  */
 import type { ApiRef, SetupInfo, Turn } from '../shared/protocol';
+import { fillCheckPanel, markFlagged } from './flagged';
 import { type CodeBlock, closeOpenFence, renderMarkdown } from './markdown';
 import { isModelFailure, renderActions } from './setup-view';
 
@@ -58,6 +59,13 @@ export function renderTurn(turn: Turn): HTMLElement {
   el.append(body);
   fillAnswer(body, turn);
 
+  const check = document.createElement('div');
+  check.className = 'api-check';
+  check.dataset.testid = 'api-check';
+  check.setAttribute('role', 'status');
+  el.append(check);
+  fillCheckPanel(check, turn);
+
   const footer = document.createElement('div');
   footer.className = 'turn-status';
   el.append(footer);
@@ -107,6 +115,7 @@ export function fillAnswer(body: HTMLElement, turn: Turn): void {
   }
   // A failed answer has no body: the footer says why (once).
   body.hidden = turn.status === 'error' && !turn.content;
+  if (turn.status === 'done') markFlagged(body, turn);
 }
 
 export function fillFooter(footer: HTMLElement, turn: Turn): void {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../host/browser.mjs';
 import { startHost, freePort, waitFor } from '../host/code-server.mjs';
-import { FAKE_MARKER } from '../host/fake-openai.mjs';
+import { FAKE_MARKER, INVENTED_TRIGGER } from '../host/fake-openai.mjs';
 import { REPO } from '../host/paths.mjs';
 import { startUpstream } from '../host/upstream.mjs';
 import { axeViolations, frameOf } from './audit.mjs';
@@ -167,6 +167,45 @@ export async function runChatE2E({ vsix = process.env.GC_VSIX || path.join(REPO,
     await step('the chat page passes the axe-core audit after an answer', async () => {
       const violations = await axeViolations(await frameOf(chat));
       if (violations.length) throw new Error(violations.join('\n'));
+    });
+
+    await step('hallucination guard: an invented name is marked in the code, described, and re-asked', async () => {
+      await chat.locator(tid('question-input')).fill(`What is the ${INVENTED_TRIGGER}?`);
+      await chat.locator(tid('question-input')).press('Enter');
+      const last = chat.locator(`${tid('message')}[data-role="assistant"]`).last();
+      const mark = last.locator(tid('flagged-name'));
+      await mark.first().waitFor({ timeout: 45_000 });
+      const marked = await mark.first().evaluate((el) => ({
+        text: el.firstChild?.textContent ?? '',
+        name: el.dataset.name,
+        description: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        focusable: el.tabIndex === 0,
+      }));
+      if (marked.text !== 'np.meam' || marked.name !== 'numpy.meam' || !marked.focusable) throw new Error(`unexpected mark ${JSON.stringify(marked)}`);
+      if (!marked.description.includes('numpy.mean')) throw new Error(`the mark's description names no real API: ${marked.description}`);
+      // Keyboard focus shows the description in the code.
+      await mark.first().focus();
+      const tip = last.locator('.flag-tip').first();
+      await waitFor(async () => tip.isVisible(), 5_000, 'the description on focus');
+      const panel = last.locator(tid('api-check'));
+      const panelText = ((await panel.textContent()) || '').trim();
+      if (!/numpy\.meam/.test(panelText)) throw new Error(`no flagged list under the answer: ${panelText}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'chat-flagged.png') }).catch(() => undefined);
+      const before = await fetch(`${fake.url}/_fake/requests`).then((r) => r.json());
+      await panel.locator(tid('reask')).click();
+      // The re-ask is a new request carrying the flagged name and its real alternative.
+      await waitFor(async () => (await fetch(`${fake.url}/_fake/requests`).then((r) => r.json())).count === before.count + 1, 30_000, 'the re-ask reaching the model');
+      const sent = (await fetch(`${fake.url}/_fake/requests`).then((r) => r.json())).last;
+      const question = [...sent.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+      if (!question.includes('numpy.meam') || !question.includes('numpy.mean') || !question.includes(INVENTED_TRIGGER)) {
+        throw new Error(`the re-ask did not carry the flagged name and its suggestion: ${question}`);
+      }
+      const answer = chat.locator(`${tid('message')}[data-role="assistant"] ${tid('answer')}`).last();
+      await waitFor(async () => ((await answer.textContent()) || '').includes('np.mean('), 45_000, 'the corrected answer');
+      const again = chat.locator(`${tid('message')}[data-role="assistant"]`).last();
+      await waitFor(async () => (await again.locator('.turn-status').textContent().catch(() => null)) !== null, 5_000, 'the corrected turn');
+      if ((await again.locator(tid('flagged-name')).count()) !== 0) throw new Error('the corrected answer is still flagged');
+      console.log('# guard: np.meam marked (numpy.mean suggested), re-asked, corrected answer unflagged');
     });
   } finally {
     if (page) {

@@ -24,6 +24,31 @@ export const DEFAULT_ANSWER = [
   '`json.loads(s)` returns a `dict` for a JSON object.',
 ].join('\n');
 
+/**
+ * A question with this phrase gets an answer that calls an invented API (`np.meam`), as a model that
+ * half-remembers NumPy would; the same question asked again with the guard's note (it says the names
+ * "do not exist") gets the corrected answer. The chat's hallucination-guard test uses both.
+ */
+export const INVENTED_TRIGGER = 'mean of a list with numpy';
+export const INVENTED_ANSWER = [
+  'Use NumPy:',
+  '',
+  '```python',
+  'import numpy as np',
+  '',
+  'values = [1, 2, 3]',
+  'print(np.meam(values))',
+  '```',
+].join('\n');
+export const CORRECTED_ANSWER = INVENTED_ANSWER.replace('np.meam(', 'np.mean(');
+
+function answerFor(body, fallback) {
+  const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+  const text = typeof lastUser?.content === 'string' ? lastUser.content : '';
+  if (!text.includes(INVENTED_TRIGGER)) return fallback;
+  return text.includes('do not exist') ? CORRECTED_ANSWER : INVENTED_ANSWER;
+}
+
 function splitChunks(text, n) {
   const size = Math.max(1, Math.ceil(text.length / n));
   const out = [];
@@ -75,6 +100,7 @@ export async function startFakeOpenAI({
         return oaiError(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
       }
       requests.push(body);
+      const reply = answerFor(body, answer);
       const id = `chatcmpl-fake${requests.length}`;
       const created = Math.floor(Date.now() / 1000);
       const usage = { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 };
@@ -82,7 +108,7 @@ export async function startFakeOpenAI({
         await new Promise((r) => setTimeout(r, chunkDelayMs));
         return json(200, {
           id, object: 'chat.completion', created, model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: answer, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', content: reply, refusal: null }, logprobs: null, finish_reason: 'stop' }],
           usage,
         });
       }
@@ -92,7 +118,7 @@ export async function startFakeOpenAI({
         choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...extra,
       })}\n\n`;
       res.write(frame({ role: 'assistant', content: '', refusal: null }));
-      for (const piece of splitChunks(answer, chunks)) {
+      for (const piece of splitChunks(reply, chunks)) {
         if (res.destroyed) return;
         await new Promise((r) => setTimeout(r, chunkDelayMs));
         res.write(frame({ content: piece }));

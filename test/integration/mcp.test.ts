@@ -34,15 +34,27 @@ const CASES: Record<string, { args: Record<string, unknown>; check(r: CallResult
       assert.equal(r.structuredContent?.language, 'python');
     },
   },
+  check_code: {
+    args: { code: 'import numpy as np\nx = np.meam([1, 2, 3])\ny = np.mean([1, 2])\n', language: 'python' },
+    check(r) {
+      assert.notEqual(r.isError, true, textOf(r));
+      assert.deepEqual(r.structuredContent?.invented, ['numpy.meam']);
+      assert.match(textOf(r), /np\.meam: numpy\.meam does not exist in its library; real: [^\n]*numpy\.mean/);
+      const calls = r.structuredContent?.calls as { name: string; status: string }[];
+      assert.ok(calls.some((c) => c.name === 'numpy.mean' && c.status === 'known'), JSON.stringify(calls));
+    },
+  },
 };
 
 function textOf(r: CallResult): string {
   return r.content.map((c) => c.text ?? '').join('\n');
 }
 
-async function exerciseTools(client: Client): Promise<void> {
+/** Lists the tools and calls each once; returns how many calls that took from the budget. */
+async function exerciseTools(client: Client): Promise<number> {
   const { tools } = await client.listTools();
   assert.ok(tools.some((t) => t.name === 'search_apis'), 'search_apis is listed');
+  assert.ok(tools.some((t) => t.name === 'check_code'), 'check_code is listed');
   for (const tool of tools) {
     assert.ok(tool.description && tool.description.length > 80, `${tool.name} has a description a model can use`);
     assert.equal(tool.inputSchema.type, 'object');
@@ -51,6 +63,7 @@ async function exerciseTools(client: Client): Promise<void> {
     assert.ok(c, `no test case for the listed tool ${tool.name}`);
     c.check((await client.callTool({ name: tool.name, arguments: c.args })) as CallResult);
   }
+  return tools.length;
 }
 
 describe('MCP server (SDK client)', function () {
@@ -79,12 +92,14 @@ describe('MCP server (SDK client)', function () {
       assert.match(client.getInstructions() ?? '', /search_apis/);
     });
 
-    it('lists its tools and answers each with real signatures (1 call)', async () => {
-      await exerciseTools(client);
+    let used = 0;
+    it('lists its tools and answers each with real signatures (1 call each)', async () => {
+      used += await exerciseTools(client);
       assert.doesNotMatch(stderr, /\[error\]/);
     });
 
     it('filters by library and language (1 call)', async () => {
+      used += 1;
       const r = (await client.callTool({
         name: 'search_apis',
         arguments: { query: 'make an HTTP request', language: 'go', library: 'net/http', k: 5 },
@@ -104,8 +119,9 @@ describe('MCP server (SDK client)', function () {
     });
 
     it('bounds tool calls per minute: the 5th call in a minute is refused with a wait', async () => {
-      // Two calls above; two more fit the budget of 4, the next does not.
-      for (let i = 0; i < 2; i++) {
+      // The calls above; the rest of the budget of 4 fits, the next does not.
+      assert.ok(used < 4, `the tests above used ${used} of the budget of 4`);
+      for (let i = used; i < 4; i++) {
         const ok = (await client.callTool({ name: 'search_apis', arguments: { query: 'sort a list', k: 1 } })) as CallResult;
         assert.notEqual(ok.isError, true, textOf(ok));
       }
@@ -151,9 +167,10 @@ describe('MCP server (SDK client)', function () {
       await served?.exit;
     });
 
-    it('initializes, lists its tools and answers each with real signatures (1 call)', async () => {
+    let used = 0;
+    it('initializes, lists its tools and answers each with real signatures (1 call each)', async () => {
       assert.equal(client.getServerVersion()?.name, 'grounded-code');
-      await exerciseTools(client);
+      used += await exerciseTools(client);
     });
 
     it('refuses a foreign Origin and a foreign Host with 403 before any MCP processing', async () => {
@@ -181,8 +198,9 @@ describe('MCP server (SDK client)', function () {
     });
 
     it('bounds tool calls per minute with 429, Retry-After and a JSON-RPC error; listing is not counted', async () => {
-      // One call above; two more fit the budget of 3.
-      for (let i = 0; i < 2; i++) await client.callTool({ name: 'search_apis', arguments: { query: 'parse json', k: 1 } });
+      // The calls above; the rest of the budget of 3 fits.
+      assert.ok(used < 3, `the test above used ${used} of the budget of 3`);
+      for (let i = used; i < 3; i++) await client.callTool({ name: 'search_apis', arguments: { query: 'parse json', k: 1 } });
       await client.listTools();
       const raw = await call(served.port, {
         path: '/mcp',

@@ -120,8 +120,8 @@ describe('HTTP server over loopback', () => {
     assert.equal(r.status, 200);
     assert.match(String(r.headers['content-type']), /^text\/event-stream/);
     const events = parseSse(r.text);
-    assert.deepEqual(events.map((e) => e.event), ['start', 'delta', 'delta', 'done']);
-    assert.deepEqual(events[3]?.data.response.quota, { used: 1, limit: 20, remaining: 19 });
+    assert.deepEqual(events.map((e) => e.event), ['start', 'delta', 'delta', 'check', 'done']);
+    assert.deepEqual(events[4]?.data.response.quota, { used: 1, limit: 20, remaining: 19 });
   });
 
   it('GET /api/health identifies the service', async () => {

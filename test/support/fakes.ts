@@ -2,6 +2,9 @@
  * Test doubles for the service's ports: a knowledge base, a model registry with scriptable
  * providers, an in-memory AtomicStore, a settable clock and a recording logger.
  */
+import { RecordsCheckBase } from '../../src/core/check/base';
+import { checkCode, type CheckInput, type CheckReport } from '../../src/core/check/check';
+import { PublishedNames } from '../../src/core/check/published';
 import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult, RetrievedApi } from '../../src/core/kb/types';
 import { ModelError, type ChatRequest, type ModelId, type ModelProvider, type ModelRegistry } from '../../src/core/models/types';
 import type { AtomicStore, Logger } from '../../src/core/ports';
@@ -15,6 +18,22 @@ export const API: RetrievedApi = {
   doc: 'Read a comma-separated values (csv) file into DataFrame.',
   score: 0.9,
 };
+
+/** The names the fake base's checker knows. */
+export const FAKE_CHECK_RECORDS = [
+  { lang: 'python', lib: 'numpy', name: 'numpy', kind: 'module' },
+  { lang: 'python', lib: 'numpy', name: 'numpy.mean', kind: 'function' },
+  { lang: 'python', lib: 'numpy', name: 'numpy.median', kind: 'function' },
+  { lang: 'python', lib: 'numpy', name: 'numpy.array', kind: 'function' },
+  { lang: 'python', lib: 'pandas', name: 'pandas', kind: 'module' },
+  { lang: 'python', lib: 'pandas', name: 'pandas.read_csv', kind: 'function' },
+  { lang: 'python', lib: 'pandas', name: 'pandas.DataFrame', kind: 'class' },
+  { lang: 'python', lib: 'pandas', name: 'pandas.DataFrame.groupby', kind: 'method' },
+];
+
+function permissivePublished(): PublishedNames {
+  return new PublishedNames({ format: 'gc-published-1', source: 'test', names: { python: ['requests'] }, wellKnown: { python: ['numpy', 'pandas', 'nltk'] } });
+}
 
 export class FakeKb implements KnowledgeBase {
   current: KnowledgeBaseState = 'ready';
@@ -56,6 +75,13 @@ export class FakeKb implements KnowledgeBase {
     const lang = explicit ?? 'python';
     const apis = this.apis.slice(0, query.k ?? 10).map((a) => ({ ...a }));
     return { lang, autoDetected: !explicit, apis, context: apis.map((a) => `${a.lib}: ${a.sig}`).join('\n') };
+  }
+  /** Code checks, answered by the real checker over a few records (numpy, pandas). */
+  checks: CheckInput[] = [];
+  private checkBase = new RecordsCheckBase(FAKE_CHECK_RECORDS, permissivePublished());
+  async check(input: CheckInput): Promise<CheckReport> {
+    this.checks.push(input);
+    return checkCode(this.checkBase, input);
   }
   async dispose() {}
 }

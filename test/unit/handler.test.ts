@@ -52,7 +52,10 @@ describe('HTTP handler (no socket)', () => {
       assert.equal(r.status, 200);
       assert.equal(r.headers['content-type'], 'application/json; charset=utf-8');
       assert.equal(r.headers['x-content-type-options'], 'nosniff');
-      assert.deepEqual(Object.keys(r.json).sort(), ['answer', 'api_count', 'auto_detected', 'context', 'langs', 'quota']);
+      assert.deepEqual(Object.keys(r.json).sort(), ['answer', 'api_check', 'api_count', 'auto_detected', 'context', 'langs', 'quota']);
+      assert.deepEqual(r.json.api_check.invented, []);
+      assert.equal(r.json.api_check.calls[0].name, 'pandas.read_csv');
+      assert.equal(r.json.api_check.calls[0].status, 'known');
       assert.match(r.json.answer, /```python/);
       assert.equal(r.json.api_count, 2);
       assert.equal(r.json.context.split('\n').length, r.json.api_count);
@@ -60,6 +63,31 @@ describe('HTTP handler (no socket)', () => {
       assert.equal(r.json.auto_detected, false);
       assert.deepEqual(r.json.quota, { used: 1, limit: 20, remaining: 19 });
       assert.equal(r.headers['x-ratelimit-remaining'], '19');
+    });
+
+    it('api_check flags invented names and unknown libraries in the answer, with suggestions and positions', async () => {
+      models.provider('ollama').script = async function* () {
+        yield 'Try this:\n\n```python\nimport numpy as np\nimport nlltk\n';
+        yield 'x = np.meam([1, 2])\n```\n';
+      };
+      const r = await send({ json: { question: 'mean of a list', lang: 'python' } });
+      assert.equal(r.status, 200);
+      const check = r.json.api_check;
+      assert.deepEqual(check.invented, ['numpy.meam']);
+      const meam = check.calls.find((c: { name: string }) => c.name === 'numpy.meam');
+      assert.deepEqual([meam.status, meam.written, meam.line, meam.column, meam.suggestions[0]], ['invented', 'np.meam', 6, 5, 'numpy.mean']);
+      assert.deepEqual(check.unknown_libraries, [{ name: 'nlltk', line: 5, reason: 'typosquat', imitates: 'nltk' }]);
+      assert.equal(check.flagged, 2);
+    });
+
+    it('a check that fails leaves the answer and reports api_check null', async () => {
+      kb.check = async () => {
+        throw new Error('worker gone');
+      };
+      const r = await send({ json: { question: 'read a csv', lang: 'python' } });
+      assert.equal(r.status, 200);
+      assert.equal(r.json.api_check, null);
+      assert.match(r.json.answer, /read_csv/);
     });
 
     it('detects the language when lang is auto or omitted', async () => {
@@ -390,12 +418,13 @@ describe('HTTP handler (no socket)', () => {
       assert.equal(r.headers['content-type'], 'text/event-stream; charset=utf-8');
       assert.equal(r.headers['x-ratelimit-remaining'], '19');
       const events = parseSse(await collect(r));
-      assert.deepEqual(events.map((e) => e.event), ['start', 'delta', 'delta', 'done']);
+      assert.deepEqual(events.map((e) => e.event), ['start', 'delta', 'delta', 'check', 'done']);
+      assert.deepEqual(events[3]?.data.report, events[4]?.data.response.api_check);
       assert.equal(events[0]?.data.apis.length, 2);
       assert.deepEqual(events[0]?.data.quota, { used: 1, limit: 20, remaining: 19 });
       const answer = events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
-      assert.equal(events[3]?.data.response.answer, answer);
-      assert.equal(events[3]?.data.response.api_count, 2);
+      assert.equal(events[4]?.data.response.answer, answer);
+      assert.equal(events[4]?.data.response.api_count, 2);
     });
 
     it('a request that waited for the base streams the same events (no loading event on the wire)', async () => {
@@ -462,7 +491,7 @@ describe('HTTP handler (no socket)', () => {
         { question: 'read csv', lang: 'auto', history: [], editorLang: 'python', preferredLibs: ['pandas'] },
         { caller: '::ffff:127.0.0.1' },
       )) events.push(ev.type);
-      assert.deepEqual(events, ['start', 'delta', 'delta', 'done']);
+      assert.deepEqual(events, ['start', 'delta', 'delta', 'check', 'done']);
       assert.equal(kb.queries[0]?.editorLang, 'python');
       assert.deepEqual(kb.queries[0]?.preferredLibs, ['pandas']);
       assert.equal(await used(), 1, 'in-process and HTTP share the 127.0.0.1 quota');

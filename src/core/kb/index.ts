@@ -12,7 +12,8 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '../ports';
 import { silentLogger } from '../ports';
 import { detectLanguage } from './lang-detect';
-import { knowledgeBaseLanguage } from './languages';
+import type { CheckInput, CheckReport } from '../check/types';
+import { knowledgeBaseLanguage, normaliseLanguage } from './languages';
 import { KnowledgeBaseError, readManifest, RetrievalError, type ManifestFile } from './load';
 import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
@@ -59,7 +60,7 @@ export function partitionFiles(files: ManifestFile[], count: number): ManifestFi
 }
 
 interface Pending {
-  resolve: (result: RetrievalResult) => void;
+  resolve: (result: never) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
   /** The language the query was sent for (a failed query is answered in it, ungrounded). */
@@ -152,19 +153,36 @@ class WorkerKnowledgeBase implements KnowledgeBase {
       }).lang;
     const worker = attempt.owner.get(knowledgeBaseLanguage(lang));
     if (!worker) return { lang, autoDetected: !explicit, apis: [], context: '' };
+    const result = await this.ask<RetrievalResult>(attempt, worker, lang, (id) => ({ type: 'retrieve', id, query: { ...query, lang } }));
+    return { ...result, lang, autoDetected: !explicit };
+  }
+
+  async check(input: CheckInput): Promise<CheckReport> {
+    const attempt = this.attempt;
+    if (this.current !== 'ready' || !attempt) {
+      throw new KnowledgeBaseError(this.failureMessage ?? 'the knowledge base is still loading');
+    }
+    const requested = normaliseLanguage(input.lang);
+    const lang = knowledgeBaseLanguage(requested && requested !== 'auto' ? requested : input.lang.toLowerCase());
+    const worker = attempt.owner.get(lang);
+    if (!worker) return { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
+    return this.ask<CheckReport>(attempt, worker, lang, (id) => ({ type: 'check', id, input: { code: input.code, lang } }));
+  }
+
+  /** Sends one request to a worker and waits for its answer (or the query timeout). */
+  private ask<T>(attempt: LoadAttempt, worker: Worker, lang: string, message: (id: number) => ToWorker): Promise<T> {
     const id = this.nextId++;
-    const result = await new Promise<RetrievalResult>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         const pending = this.pending.get(id);
         this.pending.delete(id);
         if (pending) this.dequeue(attempt, pending.worker, id);
         reject(new KnowledgeBaseError('the knowledge base did not answer in time'));
       }, this.options.queryTimeoutMs ?? 30_000);
-      const message: ToWorker = { type: 'retrieve', id, query: { ...query, lang } };
-      this.pending.set(id, { resolve, reject, timer, lang, worker, message });
-      this.send(attempt, worker, id, message);
+      const sent = message(id);
+      this.pending.set(id, { resolve: resolve as (value: never) => void, reject, timer, lang, worker, message: sent });
+      this.send(attempt, worker, id, sent);
     });
-    return { ...result, lang, autoDetected: !explicit };
   }
 
   async dispose(): Promise<void> {
@@ -298,7 +316,9 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     switch (message.type) {
       case 'ready':
         this.log.info(`knowledge base: ${message.languages.join(', ')} ready (${message.records} records, ${message.loadMs} ms)`);
-        if (initial && --attempt.waiting === 0) {
+        if (!initial) worker.postMessage({ type: 'warm-checker' } satisfies ToWorker);
+        else if (--attempt.waiting === 0) {
+          for (const w of attempt.workers) w.postMessage({ type: 'warm-checker' } satisfies ToWorker);
           this.current = 'ready';
           this.failureMessage = undefined;
           this.wakeWaiters();
@@ -317,13 +337,15 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         this.fail(message.error);
         break;
       case 'result':
+      case 'checked':
       case 'error': {
         const pending = this.pending.get(message.id);
         this.dequeue(attempt, worker, message.id);
         if (!pending) return;
         this.pending.delete(message.id);
         clearTimeout(pending.timer);
-        if (message.type === 'result') pending.resolve(message.result);
+        if (message.type === 'result') pending.resolve(message.result as never);
+        else if (message.type === 'checked') pending.resolve(message.report as never);
         // The worker is fine and answers others: this one query failed (a bug, not an outage).
         else pending.reject(new RetrievalError(message.error, pending.lang));
         break;

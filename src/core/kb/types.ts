@@ -1,3 +1,5 @@
+import type { CheckInput, CheckReport } from '../check/types';
+
 /**
  * Types shared by the knowledge base, retrieval and everything that consumes them.
  * Pure: no `vscode`, no I/O.
@@ -87,5 +89,10 @@ export interface KnowledgeBase {
   /** Languages present in the base (known once ready; empty before). */
   languages(): string[];
   retrieve(query: RetrievalQuery): Promise<RetrievalResult>;
+  /**
+   * Checks code against the base's names (the hallucination guard): known, invented, unknown library
+   * or unresolved for each name the code uses from a library. Runs in the worker holding `input.lang`.
+   */
+  check(input: CheckInput): Promise<CheckReport>;
   dispose(): Promise<void>;
 }

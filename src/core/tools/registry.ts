@@ -3,19 +3,18 @@
  * tools, the chat participant, MCP over stdio and HTTP), and the one way to call them: input checked
  * against the tool's schema, the per-minute budget taken, then the tool run.
  *
- * Adding a tool is one entry in TOOLS. The code checker of the hallucination-guard issue joins as a
- * `check_code` entry (input `{ code, language }`, run = `deps.kb.check(...)`, text = the invented
- * names with their suggestions); until it is added it is simply not offered. VS Code also needs it in
- * package.json's `contributes.languageModelTools` (the contributions test says so when they differ),
- * the MCP test a case for it, and `@grounded` a `/check` command.
+ * Adding a tool is one entry in TOOLS; VS Code also needs it in package.json's
+ * `contributes.languageModelTools` (the contributions test says so when they differ) and the MCP test
+ * a case for it. A tool whose `available(deps)` is false on a host is not offered there.
  */
 import { z } from 'zod';
 import type { Clock } from '../ports';
 import { ToolCallBudget } from './budget';
+import { checkCode } from './check-code';
 import { searchApis } from './search-apis';
 import type { ToolDefinition, ToolDeps, ToolResult } from './types';
 
-export const TOOLS: readonly ToolDefinition[] = [searchApis as unknown as ToolDefinition];
+export const TOOLS: readonly ToolDefinition[] = [searchApis as unknown as ToolDefinition, checkCode as unknown as ToolDefinition];
 
 /** The tools this host can run. */
 export function availableTools(deps: ToolDeps, tools: readonly ToolDefinition[] = TOOLS): ToolDefinition[] {

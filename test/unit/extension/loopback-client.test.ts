@@ -146,7 +146,7 @@ describe('loopback client', () => {
       try {
         const types: string[] = [];
         for await (const ev of new HttpBackend(port).generate({ question: 'q' }, new AbortController().signal)) types.push(ev.type);
-        assert.deepEqual(types, ['start', 'delta', 'done']);
+        assert.deepEqual(types, ['start', 'delta', 'check', 'done']);
       } finally {
         await close(server);
       }

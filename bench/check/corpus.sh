@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The checker's benchmark corpus: real code that Debian and npm ship (packages' own examples, demos
+# and tests), downloaded with apt-get download and unpacked into bench/.work/check-corpus, never
+# installed. JavaScript comes from this project's own node_modules (what npm ships). Nothing of it is
+# committed. Run `apt-get update` once first.
+#   bash bench/check/corpus.sh
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+work="$here/../.work"
+debs="$work/check-debs"
+root="$work/check-corpus"
+mkdir -p "$debs" "$root"
+# python: the standard library's test suite and scikit-learn's example gallery; go: the standard
+# library's sources (example_test.go) and two popular modules; java: the JDK's demos; rust: five
+# crates' examples and tests; c: libcurl's examples.
+packages=(
+  libpython3.11-testsuite python-sklearn-doc
+  golang-1.19-src golang-github-sirupsen-logrus-dev golang-github-spf13-cobra-dev
+  openjdk-17-demo
+  librust-regex-dev librust-itertools-dev librust-serde-json-dev librust-chrono-dev librust-rand-dev
+  libcurl4-doc
+)
+cd "$debs"
+for p in "${packages[@]}"; do
+  compgen -G "${p}_*.deb" > /dev/null || apt-get download "$p"
+done
+for deb in "$debs"/*.deb; do
+  name="$(basename "$deb" .deb)"
+  [ -d "$root/$name" ] || { mkdir -p "$root/$name"; dpkg-deb -x "$deb" "$root/$name"; }
+done
+# The JDK's demos ship their sources zipped.
+find "$root" -path '*openjdk-17-demo*' -name 'src.zip' | while read -r z; do
+  d="$(dirname "$z")/src"; [ -d "$d" ] || { mkdir -p "$d"; unzip -q -o "$z" -d "$d"; }
+done
+echo "check corpus: $(ls "$root" | wc -l) packages in $root" >&2

@@ -1,0 +1,107 @@
+/**
+ * Real snippets for the checker's benchmark, from bench/.work/check-corpus (bench/check/corpus.sh)
+ * and this project's node_modules: per language, files of packages' own examples, demos and tests,
+ * cut into snippets (Python: the file's imports + one top-level block; others: the file, first 150
+ * lines), sampled evenly to at most `limit` per language.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+export interface Snippet {
+  id: string;
+  lang: string;
+  code: string;
+}
+
+function walk(dir: string, keep: (file: string) => boolean, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir).sort()) {
+    const full = path.join(dir, entry);
+    const st = statSync(full, { throwIfNoEntry: false });
+    if (!st) continue;
+    if (st.isDirectory()) walk(full, keep, out);
+    else if (st.isFile() && st.size < 400_000 && keep(full)) out.push(full);
+  }
+  return out;
+}
+
+function read(file: string): string {
+  const data = readFileSync(file);
+  return (file.endsWith('.gz') ? gunzipSync(data) : data).toString('utf8');
+}
+
+function sample<T>(items: T[], limit: number): T[] {
+  if (items.length <= limit) return items;
+  const step = items.length / limit;
+  return Array.from({ length: limit }, (_, i) => items[Math.floor(i * step)]);
+}
+
+/** Python: the file's import lines, then one top-level def or class (10-120 lines). */
+function pythonSnippets(file: string, text: string): Snippet[] {
+  const lines = text.split('\n');
+  // Top-level import statements, with their parenthesised continuation lines.
+  const imports: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^(import|from)\s+\w/.test(lines[i])) continue;
+    imports.push(lines[i]);
+    if (lines[i].includes('(') && !lines[i].includes(')')) {
+      while (++i < lines.length && !lines[i].includes(')')) imports.push(lines[i]);
+      if (i < lines.length) imports.push(lines[i]);
+    }
+  }
+  const out: Snippet[] = [];
+  let start = -1;
+  const flush = (end: number) => {
+    if (start < 0) return;
+    const block = lines.slice(start, end);
+    if (block.length >= 5 && block.length <= 120) out.push({ id: `${file}:${start + 1}`, lang: 'python', code: [...imports, '', ...block].join('\n') });
+  };
+  lines.forEach((line, i) => {
+    if (/^(def|class|async def)\s/.test(line)) {
+      flush(i);
+      start = i;
+    }
+  });
+  flush(lines.length);
+  // A script without functions (an example) is one snippet.
+  if (out.length === 0 && lines.length <= 150) out.push({ id: file, lang: 'python', code: text });
+  return out;
+}
+
+function wholeFile(file: string, lang: string, text: string): Snippet[] {
+  const lines = text.split('\n');
+  if (lines.length < 5) return [];
+  return [{ id: file, lang, code: lines.slice(0, 150).join('\n') }];
+}
+
+export function loadSnippets(corpus: string, nodeModules: string, limit: number): Map<string, Snippet[]> {
+  const byLang = new Map<string, Snippet[]>();
+  const add = (lang: string, files: string[], cut: (file: string, text: string) => Snippet[]) => {
+    const all: Snippet[] = [];
+    for (const f of files) all.push(...cut(f, read(f)));
+    byLang.set(lang, sample([...(byLang.get(lang) ?? []), ...all], limit));
+  };
+  const pkg = (prefix: string) => (existsSync(corpus) ? readdirSync(corpus).filter((d) => d.startsWith(prefix)).map((d) => path.join(corpus, d)) : []);
+
+  // Python in two sets: scripts that use the data-science libraries (scikit-learn's gallery), and the
+  // standard library's own tests, which exercise its undocumented corners (a harsher set).
+  add('python', pkg('python-sklearn-doc').flatMap((d) => walk(d, (f) => /\/examples\/.*\.py(\.gz)?$/.test(f))), (f, t) => pythonSnippets(f, t));
+  add('python (stdlib tests)', pkg('libpython3.11-testsuite').flatMap((d) => walk(d, (f) => /\/test\/test_[^/]+\.py$/.test(f))), (f, t) =>
+    pythonSnippets(f, t).map((s) => ({ ...s, lang: 'python' })));
+  add('go', [
+    ...pkg('golang-1.19-src').flatMap((d) => walk(d, (f) => /\/example_test\.go$/.test(f) && !/\/(internal|vendor|testdata)\//.test(f))),
+    ...pkg('golang-github-').flatMap((d) => walk(d, (f) => /\.go$/.test(f))),
+  ], (f, t) => wholeFile(f, 'go', t));
+  add('java', pkg('openjdk-17-demo').flatMap((d) => walk(d, (f) => /\.java$/.test(f))), (f, t) => wholeFile(f, 'java', t));
+  add('rust', pkg('librust-').flatMap((d) => walk(d, (f) => /\/(examples|tests|benches)\/.*\.rs$/.test(f))), (f, t) => wholeFile(f, 'rust', t));
+  add('c', pkg('libcurl4-doc').flatMap((d) => walk(d, (f) => /\/examples\/[^/]+\.c(\.gz)?$/.test(f))), (f, t) => wholeFile(f, 'c', t));
+  // JavaScript: packages' own sources as npm ships them (readable ones: no bundles, no minified lines).
+  add('javascript', walk(nodeModules, (f) => /\/(lib|src|bin)\/[^/]+\.(c|m)?js$/.test(f) && !/\.min\.js$|\/dist\/|\/esm\/|typescript\/lib/.test(f))
+    .filter((f) => {
+      const t = readFileSync(f, 'utf8');
+      const lines = t.split('\n');
+      return /require\(['"]|^import .* from ['"]/m.test(t) && t.length / lines.length < 80;
+    }), (f, t) => wholeFile(f, 'javascript', t));
+  return byLang;
+}

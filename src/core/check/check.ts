@@ -1,0 +1,222 @@
+/**
+ * `checkCode`: the hallucination guard. Reads the code's imports and qualified names (a reader per
+ * language), resolves them through the code's own aliases, and sorts each name into known / invented /
+ * unknown library / unresolved against the knowledge base's names and the published package names.
+ * Pure and synchronous: it runs in the knowledge-base worker (see worker.ts), and directly in tests.
+ */
+import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
+import { editDistance } from './distance';
+import { isGoStdAddition } from './go-std-additions';
+import { isContainerKind, joinName, type LangNames } from './known-names';
+import type { PublishedNames } from './published';
+import { readerFor, rootStatusFor, type RootStatus } from './languages';
+import type { NameFound } from './readers/reading';
+import { nearestLibraries, suggestFor } from './suggest';
+import type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
+
+export type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
+
+/** What the checker reads: one language's names (built on first use) and the published names. */
+export interface CheckBase {
+  names(lang: string): LangNames | undefined;
+  published: PublishedNames;
+}
+
+/** Record counts at the assembler's caps (2,000 a library, 2,500 the DOM, 8,000 the most used). */
+function isCapped(count: number): boolean {
+  return (count >= 1900 && count <= 2150) || (count >= 2450 && count <= 2550) || count >= 7800;
+}
+
+/** Whether the best suggestion's last segment is within two edits of the name. */
+function nearMiss(member: string, suggestions: readonly string[], sep: string): boolean {
+  const best = suggestions[0];
+  if (!best) return false;
+  const last = best.slice(best.lastIndexOf(sep) + sep.length);
+  return editDistance(member.toLowerCase(), last.toLowerCase(), 2) <= 2;
+}
+
+const JAVA_SPECIAL_MEMBERS = new Set(['class', 'this', 'super', 'length', 'new']);
+const JS_FUNCTION_MEMBERS = new Set(['prototype', 'call', 'apply', 'bind', 'constructor', 'length', 'name', 'default']);
+
+/** Code larger than this is checked up to here (a fenced block of an answer is far smaller). */
+export const MAX_CHECK_CHARS = 200_000;
+
+interface Verdict {
+  status: CheckStatus;
+  name: string;
+  library: string;
+  suggestions: string[];
+}
+
+/** A name's library: the one the reader gave, else the longest prefix of its path that is a library. */
+function libraryOf(names: LangNames, found: NameFound): { lib: string; members: string[] } | undefined {
+  if (found.lib !== undefined) return names.libs.has(found.lib) ? { lib: found.lib, members: found.path } : undefined;
+  for (let k = found.path.length; k >= 1; k--) {
+    // Exact: names differ by case alone (`java.awt.Color` is a class, `java.awt.color` a package).
+    const candidate = found.path.slice(0, k).join(names.sep);
+    if (names.libs.has(candidate)) return { lib: candidate, members: found.path.slice(k) };
+  }
+  return undefined;
+}
+
+/** Walks the members from the library down while the base knows them; judges the first it does not. */
+function judge(names: LangNames, found: NameFound): Verdict | undefined {
+  const located = libraryOf(names, found);
+  if (!located) return undefined;
+  const { lib, members } = located;
+  /** Index in `members` of the last segment an imported name stands for (-1: none). */
+  const boundEnd = found.bound === undefined ? -1 : found.bound - (found.path.length - members.length) - 1;
+  let current = found.libIsPrefix ? lib : undefined;
+  let currentKind: string | undefined = found.libIsPrefix ? names.kinds.get(lib) ?? 'module' : 'module';
+  for (let i = 0; i < members.length; i++) {
+    const member = members[i];
+    const next = current === undefined ? member : joinName(current, [member], names.sep);
+    const kind = names.kinds.get(next);
+    if (kind !== undefined) {
+      current = next;
+      currentKind = kind;
+      continue;
+    }
+    const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
+    // A member of a value (a function's result, a constant) has a type the base does not record.
+    if (!isContainerKind(currentKind)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Python modules' data (np.newaxis, np.c_, matplotlib.rcParams, a LazyCorpusLoader) is what
+    // introspection lists least: a member only read, never called, is not judged.
+    if (names.lang === 'python' && found.use === 'attribute' && i === members.length - 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A module-level object of a mixed-case or underscored name used as a receiver of a member the
+    // library has (`rcParams.update`) is data the base does not list; an invented submodule is a plain
+    // lower-case word (`np.stats.mean`) and stays judged.
+    if (i + 1 < members.length && !/^[a-z]+$/.test(member) && names.lastNames.get(lib)?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // JavaScript: a function's own members (`prototype`, `call`) and a missing object used as a
+    // receiver of a member the library has (`process.stdout.write`) are values the typings leave out.
+    if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (i + 1 < members.length && names.lastNames.get(lib)?.has(members[i + 1])))) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
+    if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Go: names the standard library gained after the base's Go 1.19 are real.
+    if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
+    // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
+    // a name missing at a crate's root (other than std's) is not judged.
+    if (names.lang === 'rust' && lib !== 'std' && current === lib) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
+    // a member is judged only where the code calls it or imports it by name.
+    if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Private and special names are not part of an API the base lists, nor is a library's own test suite.
+    if (member.startsWith('_') || /^tests?$|^testing$/.test(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A member the library has somewhere (inherited, re-exported, listed under another class) is not
+    // an invention: the base keeps an inherited member only on the classes real code uses most.
+    const libNames = names.lastNames.get(lib);
+    if (libNames?.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Constants are what extraction covers least (values computed at import, the library cap): an
+    // ALL-CAPS member the base lacks is not judged.
+    if (/^[A-Z][A-Z0-9_]*$/.test(member) && member.length > 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // An imported object the base lacks, used as a receiver of a member the library has
+    // (`from nltk.corpus import stopwords` … `stopwords.words`; `from flask import request` …
+    // `request.args`): a module-level instance introspection does not list, not an invention.
+    if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    const name = current === undefined ? member : joinName(current, [member], names.sep);
+    const suggestions = suggestFor(names, lib, current ?? lib, member);
+    // A JDK package the assembler capped (javax.swing, java.awt: static helpers dropped) lacks real
+    // members: there only a near miss of a real name (a typo) is judged an invention.
+    if (names.lang === 'java' && isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    return { status: 'invented', name, library: lib, suggestions };
+  }
+  return { status: 'known', name: current ?? lib, library: lib, suggestions: [] };
+}
+
+/**
+ * C has no qualified names: a called function is known when the base has it, and invented only when
+ * the code includes nothing but headers the base covers and neither defines nor declares it (the
+ * reader leaves out what the code defines). Anywhere else it may come from a header the base lacks.
+ */
+function judgeC(names: LangNames, published: PublishedNames, found: NameFound, closedWorld: boolean): Verdict {
+  const fn = found.path[found.path.length - 1];
+  if (names.kinds.has(fn)) return { status: 'known', name: fn, library: found.root, suggestions: [] };
+  if (published.cFunctions.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
+  // Underscored and capitalised names are a platform's (`_fseeki64`, Windows' `Sleep`), not the C library's.
+  if (!closedWorld || C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  // C has no namespaces: a call the code does not define may be a macro or a function of a file it
+  // does not show. Only a near miss of a real function (`strlenn`, `pirntf`) is judged invented.
+  const suggestions = suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn);
+  if (C_TYPE_WORDS.has(fn) || !nearMiss(fn, suggestions, '\u0000')) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  return { status: 'invented', name: fn, library: 'libc', suggestions };
+}
+
+/** Type names a cast or a C++ constructor call puts before a parenthesis. */
+const C_TYPE_WORDS = new Set(['int', 'char', 'double', 'float', 'long', 'short', 'void', 'unsigned', 'signed', 'bool', 'string', 'size_t']);
+
+/** Lower-case macros of the standard headers (the C library exports no symbol for them). */
+const C_MACROS = new Set([
+  'assert', 'va_start', 'va_end', 'va_arg', 'va_copy', 'offsetof', 'setjmp', 'sigsetjmp', 'alloca', 'static_assert', 'errno',
+  'isnan', 'isinf', 'isfinite', 'signbit', 'fpclassify', 'isnormal', 'isgreater', 'isless', 'htons', 'htonl', 'ntohs', 'ntohl',
+  'major', 'minor', 'makedev', 'timerisset', 'timerclear', 'timeradd', 'timersub', 'timercmp', 'likely', 'unlikely',
+  'stat', 'fstat', 'lstat', 'mknod', 'atomic_load', 'atomic_store', 'atomic_fetch_add', 'atomic_fetch_sub', 'atomic_init',
+  'atomic_exchange', 'atomic_compare_exchange_strong', 'atomic_compare_exchange_weak', 'atomic_flag_test_and_set', 'atomic_flag_clear',
+]);
+
+/** Every C function the checker knows (the base's and the C library's), as one pool for suggestions. */
+const CALL_POOL = '';
+const cPools = new WeakMap<LangNames, LangNames>();
+function cNames(names: LangNames, published: PublishedNames): LangNames {
+  let pool = cPools.get(names);
+  if (!pool) {
+    const all = [...names.kinds.keys(), ...published.cFunctions];
+    pool = { ...names, members: new Map([[CALL_POOL, all]]), byLib: new Map([[CALL_POOL, all]]) };
+    cPools.set(names, pool);
+  }
+  return pool;
+}
+
+function unknownLibrary(base: CheckBase, lang: string, root: string, line: number, status: RootStatus): UnknownLibrary {
+  const near = nearestLibraries(root, base.published.wellKnown(lang));
+  void status;
+  return near.length > 0
+    ? { name: root, line, reason: 'typosquat', imitates: near[0] }
+    : { name: root, line, reason: 'not_published' };
+}
+
+/** Checks one piece of code. `lang` is a request language or alias; unknown languages get an empty report. */
+export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
+  const requestLang = normaliseLanguage(input.lang);
+  const lang = requestLang && requestLang !== 'auto' ? knowledgeBaseLanguage(requestLang) : input.lang.toLowerCase();
+  const empty: CheckReport = { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
+  const read = readerFor(lang);
+  const names = base.names(lang);
+  if (!read || !names) return empty;
+  const code = input.code.length > MAX_CHECK_CHARS ? input.code.slice(0, MAX_CHECK_CHARS) : input.code;
+  const reading = read(code, names, base.published);
+  const rootStatus = rootStatusFor(lang);
+
+  const statusOfRoot = new Map<string, RootStatus>();
+  const unknown: UnknownLibrary[] = [];
+  for (const imp of reading.imports) {
+    if (statusOfRoot.has(imp.root)) continue;
+    const status = rootStatus(names, base.published, imp.root);
+    statusOfRoot.set(imp.root, status);
+    if (status === 'unknown') unknown.push(unknownLibrary(base, lang, imp.root, imp.line, status));
+  }
+
+  const byName = new Map<string, CheckedName>();
+  for (const found of reading.names) {
+    const root = statusOfRoot.get(found.root) ?? rootStatus(names, base.published, found.root);
+    let verdict: Verdict | undefined;
+    if (root === 'unknown') verdict = { status: 'unknown_library', name: found.path.join(names.sep), library: found.root, suggestions: [] };
+    else verdict = judge(names, found) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
+    if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true);
+    const key = verdict.name;
+    if (byName.has(key)) continue;
+    byName.set(key, {
+      name: verdict.name,
+      written: found.written,
+      status: verdict.status,
+      use: found.use,
+      line: found.line,
+      column: found.column,
+      library: verdict.library,
+      suggestions: verdict.suggestions,
+    });
+  }
+  const calls = [...byName.values()];
+  const invented = calls.filter((c) => c.status === 'invented').map((c) => c.name);
+  return { lang, calls, invented, unknown_libraries: unknown, flagged: invented.length + unknown.length };
+}

@@ -1,0 +1,146 @@
+/**
+ * The names of one language of the knowledge base, arranged for checking code: every full name with
+ * its kind, each container's members (for suggestions), each library's member names (to tell an
+ * invention from a member the base lists under another class or module). Built once per language in
+ * the knowledge-base worker, from the data file's lines, without parsing every record.
+ */
+
+/** Kinds whose members are checked: a missing member of one of these is a candidate invention. */
+const CONTAINER_KINDS = new Set([
+  'module', 'package', 'namespace', 'class', 'struct', 'enum', 'interface', 'trait', 'union', 'object', 'type', 'crate',
+]);
+
+/** The kind of a container known only as a prefix of other names. */
+export const IMPLICIT = 'namespace';
+
+export interface LangNames {
+  lang: string;
+  /** Separator between a name's segments after its library: `::` in Rust, `.` elsewhere. */
+  sep: string;
+  /** Full name → kind. */
+  kinds: Map<string, string>;
+  /** Library → record count. */
+  libs: Map<string, number>;
+  /** Lower-cased library → library, for case-insensitive look-ups of imports. */
+  libsLower: Map<string, string>;
+  /** Library → every last name its records use. */
+  lastNames: Map<string, Set<string>>;
+  /** Container full name → its members' full names. */
+  members: Map<string, string[]>;
+  /** Library → its records' full names (suggestions beyond a container). */
+  byLib: Map<string, string[]>;
+}
+
+export function separatorOf(lang: string): string {
+  return lang === 'rust' ? '::' : '.';
+}
+
+export function isContainerKind(kind: string | undefined): boolean {
+  return kind !== undefined && CONTAINER_KINDS.has(kind);
+}
+
+/**
+ * The part of a name after its library, split into segments. Most names start with their library
+ * (`pandas.DataFrame.groupby`, `net/http.Client.Do`, `std::fs::read`); ECMAScript globals, C functions
+ * and Rust primitives (`Math.floor`, `printf`, `char::is_lowercase`) do not, and are split whole.
+ */
+export function memberPath(name: string, lib: string, sep: string): string[] {
+  if (name === lib) return [];
+  const rest = name.startsWith(lib + sep) ? name.slice(lib.length + sep.length) : name;
+  return rest.split(sep);
+}
+
+/** `lib` + members, joined as the base writes names. */
+export function joinName(lib: string, members: readonly string[], sep: string, libIsPrefix = true): string {
+  if (members.length === 0) return lib;
+  const rest = members.join(sep);
+  return libIsPrefix ? `${lib}${sep}${rest}` : rest;
+}
+
+/** The string value of `"key":"…"` in a record's JSON line (keys appear once, in a fixed order). */
+function stringField(line: string, key: string, from: number): { value: string; end: number } | undefined {
+  const at = line.indexOf(key, from);
+  if (at < 0) return undefined;
+  const start = at + key.length;
+  let end = line.indexOf('"', start);
+  while (end > 0 && line[end - 1] === '\\') {
+    // An escaped quote: count the backslashes before it.
+    let k = end - 1;
+    while (k >= start && line[k] === '\\') k--;
+    if ((end - 1 - k) % 2 === 0) break;
+    end = line.indexOf('"', end + 1);
+  }
+  if (end < 0) return undefined;
+  const raw = line.slice(start, end);
+  return { value: raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw, end };
+}
+
+/** lib, name and kind of one JSON line, without parsing the rest (signatures and docs are long). */
+function fieldsOf(line: string): { lib: string; name: string; kind: string } | undefined {
+  const lib = stringField(line, '"lib":"', 0);
+  if (!lib) return undefined;
+  const name = stringField(line, '"name":"', lib.end);
+  if (!name) return undefined;
+  const kind = stringField(line, '"kind":"', name.end);
+  return kind ? { lib: lib.value, name: name.value, kind: kind.value } : undefined;
+}
+
+export class LangNamesBuilder {
+  private readonly names: LangNames;
+  constructor(lang: string) {
+    this.names = {
+      lang, sep: separatorOf(lang), kinds: new Map(), libs: new Map(), libsLower: new Map(), lastNames: new Map(), members: new Map(), byLib: new Map(),
+    };
+  }
+
+  add(lib: string, name: string, kind: string): void {
+    const n = this.names;
+    const prior = n.kinds.get(name);
+    if (prior === IMPLICIT) n.kinds.delete(name);
+    // A name listed twice (a class and its constructor) keeps the container kind.
+    else if (prior !== undefined) {
+      if (!isContainerKind(prior) && isContainerKind(kind)) n.kinds.set(name, kind);
+      return;
+    }
+    n.kinds.set(name, kind);
+    n.libs.set(lib, (n.libs.get(lib) ?? 0) + 1);
+    if (!n.libsLower.has(lib.toLowerCase())) n.libsLower.set(lib.toLowerCase(), lib);
+    const path = memberPath(name, lib, n.sep);
+    if (path.length === 0) return;
+    const last = path[path.length - 1];
+    let lastSet = n.lastNames.get(lib);
+    if (!lastSet) n.lastNames.set(lib, (lastSet = new Set()));
+    lastSet.add(last);
+    const parent = name.length > last.length + n.sep.length ? name.slice(0, name.length - last.length - n.sep.length) : lib;
+    // Every proper prefix of a name is a container even when the base has no record of it (a module
+    // record the library cap left out: sklearn.model_selection under its train_test_split).
+    let prefix = parent;
+    for (let k = path.length - 2; k >= 0 && prefix !== lib && prefix.length > 0 && !n.kinds.has(prefix); k--) {
+      n.kinds.set(prefix, IMPLICIT);
+      lastSet.add(path[k]);
+      prefix = prefix.length > path[k].length + n.sep.length ? prefix.slice(0, prefix.length - path[k].length - n.sep.length) : lib;
+    }
+    let list = n.members.get(parent);
+    if (!list) n.members.set(parent, (list = []));
+    list.push(name);
+    let all = n.byLib.get(lib);
+    if (!all) n.byLib.set(lib, (all = []));
+    all.push(name);
+  }
+
+  addLine(line: string): void {
+    const f = fieldsOf(line);
+    if (f) this.add(f.lib, f.name, f.kind);
+  }
+
+  build(): LangNames {
+    return this.names;
+  }
+}
+
+/** Builds one language's names from its data file's JSON lines. */
+export function namesFromLines(lang: string, lines: readonly string[]): LangNames {
+  const builder = new LangNamesBuilder(lang);
+  for (const line of lines) builder.addLine(line);
+  return builder.build();
+}

@@ -1,0 +1,50 @@
+/**
+ * Published package names, offline: `kb/published.json.gz`, built by `kb/pipeline/published.ts` from
+ * Debian's package lists (python3-*, node-*, golang-*-dev, librust-*-dev, lib*-dev) and the Python
+ * standard library's module names. A library the base lacks but that is published is a real library
+ * the checker cannot look into (its names are `unresolved`), not an invention.
+ */
+export interface PublishedFile {
+  format: 'gc-published-1';
+  /** Where the names come from, for NOTICES and the README. */
+  source: string;
+  /** Per knowledge-base language: normalised import names (see `normalisePackage`). */
+  names: Record<string, string[]>;
+  /** Per language: well-known libraries, whose near misses are typosquats. */
+  wellKnown: Record<string, string[]>;
+  /** The C library: the functions it exports and the headers it installs (`stdio`, `sys/socket`). */
+  c?: { functions: string[]; headers: string[] };
+}
+
+/** Case and `-`/`_`/`.` differences do not make two package names different. */
+export function normalisePackage(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, '_');
+}
+
+export class PublishedNames {
+  private readonly sets = new Map<string, Set<string>>();
+  /** `permissive`: no list at all, so every name counts as published. */
+  constructor(private readonly file: PublishedFile, private readonly permissive = false) {
+    for (const [lang, list] of Object.entries(file.names)) this.sets.set(lang, new Set(list.map(normalisePackage)));
+    this.cFunctions = new Set(file.c?.functions ?? []);
+    this.cHeaders = new Set(file.c?.headers ?? []);
+  }
+  has(lang: string, name: string): boolean {
+    return this.permissive || (this.sets.get(lang)?.has(normalisePackage(name)) ?? false);
+  }
+  wellKnown(lang: string): readonly string[] {
+    return this.file.wellKnown[lang] ?? [];
+  }
+  /** C library functions (empty without the list). */
+  readonly cFunctions: Set<string>;
+  readonly cHeaders: Set<string>;
+  get source(): string {
+    return this.file.source;
+  }
+}
+
+export function parsePublished(json: string): PublishedNames {
+  const file = JSON.parse(json) as PublishedFile;
+  if (file.format !== 'gc-published-1' || typeof file.names !== 'object') throw new Error('published names: unknown format');
+  return new PublishedNames(file);
+}

@@ -1,0 +1,122 @@
+/**
+ * Rust: `use` trees (nested braces, `self`, `as`, globs), `extern crate`, then every path `a::b::c`
+ * whose head is a `use` binding, a crate (`std`, `core`, `alloc`, or any crate the code names in a path
+ * without declaring a module of that name), or a prelude type (`Vec::new`, `String::from`). A path
+ * stops before generics (`::<`) and macros (`name!`); `crate`, `self` and `super` are the code's own.
+ */
+import { blankCLike } from '../blank';
+import { Positions, nextNonSpace, type ImportFound, type NameFound, type Reading } from './reading';
+
+const USE = /\b(?:pub(?:\([^)]*\))?\s+)?use\s+([^;]+);/g;
+const EXTERN = /\bextern\s+crate\s+(\w+)(?:\s+as\s+(\w+))?\s*;/g;
+const PATH = /(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)(?!\s*!)/g;
+const MOD = /\bmod\s+(\w+)/g;
+const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
+/** Primitive types: the base lists their associated items without a crate (`u64::MAX`, `str::from_utf8`). */
+const PRIMITIVES = new Set(['str', 'char', 'bool', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64', 'slice', 'array', 'pointer']);
+
+/** Prelude types and the std paths the base lists them under. */
+const PRELUDE: Record<string, string[]> = {
+  Vec: ['std', 'vec', 'Vec'], String: ['std', 'string', 'String'], Box: ['std', 'boxed', 'Box'],
+  Option: ['std', 'option', 'Option'], Result: ['std', 'result', 'Result'],
+};
+
+/** Expands a use tree into (binding, path) pairs: `std::{io::{self, Read}, fs}` → io, Read, fs. */
+export function expandUseTree(tree: string): Array<{ binding: string; path: string[] }> {
+  const out: Array<{ binding: string; path: string[] }> = [];
+  const walk = (prefix: string[], s: string) => {
+    s = s.trim().replace(/^::/, '');
+    const brace = s.indexOf('{');
+    if (brace >= 0 && s.endsWith('}')) {
+      const head = s.slice(0, brace).replace(/::\s*$/, '').trim();
+      const base = head ? [...prefix, ...head.split('::').map((x) => x.trim())] : prefix;
+      const inner = s.slice(brace + 1, -1);
+      let depth = 0;
+      let start = 0;
+      for (let i = 0; i <= inner.length; i++) {
+        const c = inner[i];
+        if (c === '{') depth++;
+        else if (c === '}') depth--;
+        else if ((c === ',' && depth === 0) || i === inner.length) {
+          const part = inner.slice(start, i).trim();
+          if (part) walk(base, part);
+          start = i + 1;
+        }
+      }
+      return;
+    }
+    const m = /^([\w:\s*]+?)(?:\s+as\s+(\w+))?$/.exec(s);
+    if (!m) return;
+    const segments = m[1].split('::').map((x) => x.trim()).filter(Boolean);
+    if (segments[segments.length - 1] === '*') return;
+    if (segments[segments.length - 1] === 'self') segments.pop();
+    const path = [...prefix, ...segments];
+    if (path.length === 0) return;
+    const binding = m[2] ?? path[path.length - 1];
+    if (binding !== '_') out.push({ binding, path });
+  };
+  walk([], tree);
+  return out;
+}
+
+export function readRust(code: string): Reading {
+  const text = blankCLike(code, { singleQuotes: false, backticks: false });
+  const pos = new Positions(code);
+  const imports: ImportFound[] = [];
+  const names: NameFound[] = [];
+  const bindings = new Map<string, string[]>();
+  const spans: Array<[number, number]> = [];
+  const modules = new Set<string>();
+  for (const m of text.matchAll(MOD)) modules.add(m[1]);
+  const crateOf = (head: string) => (head === 'core' || head === 'alloc' ? 'std' : head);
+  const seenRoots = new Set<string>();
+  const addRoot = (root: string, offset: number) => {
+    if (LOCAL_ROOTS.has(root) || modules.has(root) || seenRoots.has(root)) return;
+    seenRoots.add(root);
+    imports.push({ root, ...pos.at(offset) });
+  };
+  for (const m of text.matchAll(EXTERN)) {
+    spans.push([m.index, m.index + m[0].length]);
+    addRoot(m[1], m.index);
+    bindings.set(m[2] ?? m[1], [m[1]]);
+  }
+  for (const m of text.matchAll(USE)) {
+    spans.push([m.index, m.index + m[0].length]);
+    const at = pos.at(m.index + m[0].indexOf(m[1]));
+    for (const { binding, path } of expandUseTree(m[1])) {
+      if (LOCAL_ROOTS.has(path[0]) || modules.has(path[0]) || bindings.has(path[0])) {
+        // A path through the code's own modules, or through another `use` binding.
+        const via = bindings.get(path[0]);
+        if (via) bindings.set(binding, [...via, ...path.slice(1)]);
+        continue;
+      }
+      const full = [crateOf(path[0]), ...path.slice(1)];
+      addRoot(path[0], m.index);
+      bindings.set(binding, full);
+      if (full.length > 1) names.push({ path: full, libIsPrefix: true, root: path[0], written: path.join('::'), use: 'import', ...at });
+    }
+  }
+  for (const m of text.matchAll(PATH)) {
+    if (spans.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    const head = m[1];
+    const tail = m[2].split('::').slice(1).map((s) => s.trim());
+    if (PRIMITIVES.has(head) && !bindings.has(head)) {
+      const after = nextNonSpace(text, m.index + m[0].length);
+      names.push({ lib: 'std', path: [head, ...tail], libIsPrefix: false, root: 'std', written: `${head}::${tail.join('::')}`, use: after === '(' ? 'call' : 'attribute', ...pos.at(m.index) });
+      continue;
+    }
+    let target = bindings.get(head) ?? PRELUDE[head];
+    let root = target ? (bindings.has(head) ? target[0] : 'std') : head;
+    if (!target) {
+      // A lower-case head that is no module of the code's: a crate named in the path itself.
+      if (LOCAL_ROOTS.has(head) || modules.has(head) || !/^[a-z]/.test(head)) continue;
+      target = [crateOf(head)];
+      root = head;
+      addRoot(head, m.index);
+    }
+    if (root === 'core' || root === 'alloc') root = 'std';
+    const after = nextNonSpace(text, m.index + m[0].length);
+    names.push({ path: [...target, ...tail], libIsPrefix: true, root, written: `${head}::${tail.join('::')}`, use: after === '(' ? 'call' : 'attribute', ...pos.at(m.index) });
+  }
+  return { imports, names };
+}

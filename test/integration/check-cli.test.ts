@@ -1,0 +1,61 @@
+/** `check` and `check --batch` against the shipped base, as a child process. */
+import { strict as assert } from 'node:assert';
+import { promises as fs } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { assertBuilt, runCli } from '../support/cli';
+
+describe('CLI check (the hallucination guard on the shipped base)', function () {
+  this.timeout(120_000);
+  let dir: string;
+  before(async () => {
+    assertBuilt();
+    dir = await fs.mkdtemp(path.join(tmpdir(), 'gc-check-'));
+  });
+  after(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('prints a readable report of invented names and unknown libraries, exit 1; clean code exits 0', async () => {
+    const file = path.join(dir, 'answer.py');
+    await fs.writeFile(file, 'import numpy as np\nimport nlltk\nimport pandas as pd\nx = np.meam([1, 2])\ndf = pd.read_csv("a.csv")\n');
+    const r = await runCli(['check', file]);
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stdout + r.stderr, /answer\.py:4:5: invented call numpy\.meam \(written np\.meam\).*did you mean numpy\.mean/);
+    assert.match(r.stdout, /unknown library "nlltk" \(a near miss of nltk/);
+    assert.match(r.stdout, /python: 2 names into libraries — 1 known, 1 invented/);
+    const clean = path.join(dir, 'clean.txt');
+    await fs.writeFile(clean, 'import os\nprint(os.path.join("a", "b"))\n');
+    const ok = await runCli(['check', '--lang', 'py', clean]);
+    assert.equal(ok.code, 0, ok.stdout + ok.stderr);
+    const unknownLang = await runCli(['check', clean]);
+    assert.equal(unknownLang.code, 2);
+    assert.match(unknownLang.stderr, /--lang/);
+  });
+
+  it('--batch writes one line per input, in order, with the contract fields, and an error for an unreadable line', async () => {
+    const file = path.join(dir, 'in.jsonl');
+    const lines = [
+      JSON.stringify({ id: 'a', lang: 'python', code: 'import pandas as pd\npd.DataFrame.to_jsonl(df)\n' }),
+      JSON.stringify({ id: 2, lang: 'go', code: 'import "strings"\nfunc f() { strings.Contain("a", "b") }\n' }),
+      '{not json',
+      JSON.stringify({ id: 'd', lang: 'cobol', code: 'x' }),
+      JSON.stringify({ id: 'e', lang: 'rust', code: 'use std::fs;\nfn main() { fs::read_to_string("x").unwrap(); }\n' }),
+    ];
+    await fs.writeFile(file, lines.join('\n') + '\n');
+    const r = await runCli(['check', '--batch', file]);
+    assert.equal(r.code, 1, 'unreadable lines make the exit status 1');
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.deepEqual(out.map((o) => o.id), ['a', 2, null, 'd', 'e']);
+    assert.deepEqual(Object.keys(out[0]), ['id', 'invented', 'unknown_libraries', 'calls']);
+    assert.deepEqual(out[0].invented, ['pandas.DataFrame.to_jsonl']);
+    const call = (out[0].calls as Array<{ name: string; status: string; suggestions: string[] }>)[0];
+    assert.deepEqual(Object.keys(call), ['name', 'status', 'suggestions']);
+    assert.ok(call.suggestions.includes('pandas.DataFrame.to_json'), call.suggestions.join());
+    assert.deepEqual(out[1].invented, ['strings.Contain']);
+    assert.match(String(out[2].error), /line 3/);
+    assert.match(String(out[3].error), /lang/);
+    assert.deepEqual(out[4].invented, []);
+    assert.deepEqual(out[4].unknown_libraries, []);
+  });
+});
