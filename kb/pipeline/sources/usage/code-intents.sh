@@ -57,7 +57,7 @@ for lang in "${langs[@]}"; do
   case "$lang" in
     go)
       fetch go-src golang-1.19-src=1.19.8-2
-      mapfile -t gopins < <(pins "$kb/pipeline/sources/go/packages.txt" | grep -v '^golang-1.19')
+      mapfile -t gopins < <(pins "$kb/pipeline/sources/go/packages.txt" | grep -v '^golang-1\.')
       fetch go-dev "${gopins[@]}"
       src="$corpus/go-src/usr/share/go-1.19/src"
       mapfile -t roots < <(find "$src" -mindepth 1 -maxdepth 1 -type d ! -name cmd ! -name internal ! -name runtime | sort)
