@@ -19,6 +19,9 @@ describe('the shipped base is what the pipeline makes', function () {
   it('rebuilding C from its pinned sources gives the shipped files', async () => {
     const result = await verifyStaged('c');
     assert.deepEqual(result.differences, []);
+    // The index and intent model come from the usage source (code-intents.sh + kb:refresh), which a
+    // test run does not re-mine: without its staging files the check says it left them out.
+    for (const s of result.skipped) assert.match(s, /^(index|intent model) \(.*stage .* with sources\/usage first\)$/);
   });
 
   it('reports a rebuild that differs, naming the records', async () => {

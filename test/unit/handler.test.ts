@@ -432,7 +432,7 @@ describe('HTTP handler (no socket)', () => {
       setTimeout(() => kb.becomeReady(), 10);
       const r = await service.handle(request({ headers: sseHeaders }));
       assert.equal(r.status, 200);
-      assert.deepEqual(parseSse(await collect(r)).map((e) => e.event), ['start', 'delta', 'delta', 'done']);
+      assert.deepEqual(parseSse(await collect(r)).map((e) => e.event), ['start', 'delta', 'delta', 'check', 'done']);
     });
 
     it('errors before the start event keep their status and JSON body', async () => {
