@@ -34,8 +34,9 @@ try {
     const mib = bytes / 1048576;
     const size = `${mib.toFixed(2)} MiB (${bytes} bytes; vsce's "MB" above is the same MiB)`;
     lap(`packaged grounded-code.vsix: ${size}`);
-    const title = '[package] VSIX is at most 30 MiB';
-    results.push(mib <= 30 ? { title, state: 'passed', ms: 0 } : { title, state: 'failed', ms: 0, error: size });
+    // Issue 21's bound is 40 MB; 38 MiB (39.8 MB) keeps it whichever unit a reader takes.
+    const title = '[package] VSIX is at most 38 MiB (40 MB)';
+    results.push(mib <= 38 ? { title, state: 'passed', ms: 0 } : { title, state: 'failed', ms: 0, error: size });
     const { names, problems } = checkVsixContent(vsix);
     console.log(`# VSIX: ${names.length} files: ${names.filter((n) => n.startsWith('extension/')).map((n) => n.slice(10)).join(', ')}`);
     results.push({ title: '[package] VSIX holds the bundles, the webview and the knowledge base, and nothing else', state: problems.length ? 'failed' : 'passed', ms: 0, error: problems.join('\n') || undefined });

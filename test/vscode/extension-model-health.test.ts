@@ -27,8 +27,14 @@ async function waitForState(model: string, state: string, ms = 20_000): Promise<
 describe('model health', function () {
   const config = () => vscode.workspace.getConfiguration('groundedCode');
 
+  // groundedCode.model is application-scoped (a repository cannot switch the user's provider), so the
+  // tests change the user setting and put back what the runner configured.
+  let configured: string | undefined;
+  before(() => {
+    configured = config().inspect<string>('model')?.globalValue;
+  });
   afterEach(async function () {
-    await config().update('model', undefined, vscode.ConfigurationTarget.Workspace);
+    await config().update('model', configured, vscode.ConfigurationTarget.Global);
   });
 
   it('the status bar shows the configured model, ready (its key is in the environment)', async function () {
@@ -41,7 +47,7 @@ describe('model health', function () {
 
   it('a provider without its key: "key missing" in the status bar, and "Set API Key" offered', async function () {
     if (process.env.ANTHROPIC_API_KEY) this.skip(); // this machine has the key
-    await config().update('model', 'anthropic/claude-3-5-haiku-latest', vscode.ConfigurationTarget.Workspace);
+    await config().update('model', 'anthropic/claude-3-5-haiku-latest', vscode.ConfigurationTarget.Global);
     const r = await waitForState('anthropic/claude-3-5-haiku-latest', 'key-missing');
     assert.match(r.statusBar.text, /anthropic\/claude-3-5-haiku-latest: key missing/);
     const keyAction = r.setup?.actions.find((a) => a.kind === 'set-key') as { provider?: string } | undefined;
@@ -53,7 +59,7 @@ describe('model health', function () {
   it('a request that fails after it was counted: the quota is the server\'s, the model shows failing', async function () {
     this.timeout(90_000);
     const ext = await api();
-    await config().update('model', 'broken/some-model', vscode.ConfigurationTarget.Workspace);
+    await config().update('model', 'broken/some-model', vscode.ConfigurationTarget.Global);
     await waitForState('broken/some-model', 'ready');
     const before = await ext.quota();
     assert.ok(before.remaining > 0, 'this test needs a request left in the quota');
