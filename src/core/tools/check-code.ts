@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CheckReport } from '../check/types';
 import { describeFlagged, flaggedNames } from '../../shared/protocol';
+import { unavailableBase } from './base-ready';
 import type { ToolDefinition, ToolDeps, ToolResult } from './types';
 
 const CHECK_LANGUAGES = ['python', 'javascript', 'typescript', 'go', 'java', 'rust', 'c'] as const;
@@ -32,14 +33,8 @@ function summarise(report: CheckReport): string {
 }
 
 async function run(deps: ToolDeps, args: CheckCodeInput): Promise<ToolResult> {
-  if (!(await deps.kb.whenReady(deps.kbWaitMs))) {
-    const why = deps.kb.failure();
-    return {
-      isError: true,
-      text: why ? `The knowledge base is unavailable: ${why}` : 'The knowledge base is still loading; try again in a few seconds.',
-      data: { error: why ? 'kb_unavailable' : 'kb_loading' },
-    };
-  }
+  const unavailable = await unavailableBase(deps);
+  if (unavailable) return unavailable;
   const report = await deps.kb.check!({ code: args.code, lang: args.language });
   return {
     text: summarise(report),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ACCEPTED_LANGUAGES } from '../schema';
 import type { RetrievedApi } from '../kb/types';
+import { unavailableBase } from './base-ready';
 import type { ToolDefinition, ToolDeps, ToolResult } from './types';
 
 export const SEARCH_DEFAULT_K = 8;
@@ -110,14 +111,8 @@ export function formatApis(apis: readonly RetrievedApi[]): string {
 
 async function run(deps: ToolDeps, args: SearchApisInput): Promise<ToolResult> {
   const k = args.k ?? SEARCH_DEFAULT_K;
-  if (!(await deps.kb.whenReady(deps.kbWaitMs))) {
-    const why = deps.kb.failure();
-    return {
-      isError: true,
-      text: why ? `The knowledge base is unavailable: ${why}` : 'The knowledge base is still loading; try again in a few seconds.',
-      data: { error: why ? 'kb_unavailable' : 'kb_loading' },
-    };
-  }
+  const unavailable = await unavailableBase(deps);
+  if (unavailable) return unavailable;
   const library = args.library;
   // Naming the library in the question lets detection find its language and ranking favour it.
   const question = library && !args.query.toLowerCase().includes(library.toLowerCase()) ? `${args.query} using ${library}` : args.query;
