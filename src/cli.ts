@@ -3,9 +3,7 @@
  * (retrieval only: no model, no quota). Wires the pure core to Node: a file quota store under the
  * data directory, providers from the environment, the knowledge base in its worker threads.
  */
-import { createReadStream } from 'node:fs';
 import * as path from 'node:path';
-import * as readline from 'node:readline';
 import { version } from '../package.json';
 import { isServiceError } from './core/errors';
 import { openKnowledgeBase } from './core/kb/index';
@@ -19,6 +17,7 @@ import { ToolBox } from './core/tools/registry';
 import { serveStdio } from './mcp/stdio';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT_MS, startServer } from './server/server';
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
+import { runBatch } from './standalone/batch';
 import { FileStore } from './standalone/file-store';
 import { stderrLogger } from './standalone/logger';
 import { checkBatch, checkOne, languageOf } from './standalone/check-command';
@@ -351,47 +350,20 @@ async function search(argv: string[]): Promise<number> {
 }
 
 /** One output line per input line, in input order; a bad line gets an `error` instead of results. */
-async function searchBatch(kb: KnowledgeBase, file: string, k: number, defaultLang: string): Promise<number> {
-  const lines = readline.createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  let failures = 0;
-  let lineNo = 0;
-  // A few queries in flight (the base answers from two workers), written strictly in order.
-  const window: Promise<string>[] = [];
-  const flush = async (keep: number) => {
-    while (window.length > keep) process.stdout.write(`${await (window.shift() as Promise<string>)}\n`);
-  };
-  const one = async (text: string, n: number): Promise<string> => {
-    let id: unknown = null;
-    try {
-      const item: unknown = JSON.parse(text);
-      if (!item || typeof item !== 'object' || Array.isArray(item)) throw new Error('not a JSON object');
-      const o = item as Record<string, unknown>;
-      id = o.id ?? null;
+function searchBatch(kb: KnowledgeBase, file: string, k: number, defaultLang: string): Promise<number> {
+  return runBatch({
+    file,
+    inFlight: 4,
+    failedWord: 'failed',
+    failed: (id, error) => JSON.stringify({ id, lang: null, results: [], error }),
+    async answer(o) {
       if (typeof o.question !== 'string' || !o.question.trim()) throw new Error('"question" must be a non-empty string');
       const lang = o.lang === undefined || o.lang === null ? defaultLang : normaliseLang(String(o.lang));
       if (!lang) throw new Error(`"lang" must be auto or one of ${ACCEPTED_LANGUAGES.join(', ')}`);
       const r = await kb.retrieve({ question: o.question, lang, k, allowWeak: true });
-      return JSON.stringify({ id, lang: r.lang, results: r.apis.map(toResult) });
-    } catch (e) {
-      failures++;
-      return JSON.stringify({ id, lang: null, results: [], error: `line ${n}: ${e instanceof Error ? e.message : String(e)}` });
-    }
-  };
-  try {
-    for await (const line of lines) {
-      lineNo++;
-      if (!line.trim()) continue;
-      window.push(one(line, lineNo));
-      await flush(4);
-    }
-  } catch (e) {
-    await flush(0);
-    process.stderr.write(`error: cannot read ${file}: ${(e as Error).message}\n`);
-    return 1;
-  }
-  await flush(0);
-  if (failures) process.stderr.write(`${failures} line${failures === 1 ? '' : 's'} failed\n`);
-  return failures ? 1 : 0;
+      return JSON.stringify({ id: o.id ?? null, lang: r.lang, results: r.apis.map(toResult) });
+    },
+  });
 }
 
 /** `mcp`: the tools over stdio. The base loads while the client initialises; a call waits for it. */

@@ -4,13 +4,13 @@
  * each, in input order: `{"id","invented","unknown_libraries","calls":[{"name","status","suggestions"}]}`,
  * or `{"id","error"}` for a line it cannot read.
  */
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import * as readline from 'node:readline';
 import { checkAnswer } from '../core/check/answer';
 import type { CheckReport } from '../core/check/types';
 import type { KnowledgeBase } from '../core/kb/types';
 import { ACCEPTED_LANGUAGES, normaliseLang } from '../core/schema';
+import { runBatch } from './batch';
 import { ArgsError } from './args';
 
 /** File extensions → request language, for `check FILE` without `--lang`. */
@@ -77,45 +77,18 @@ export function batchLine(id: unknown, report: CheckReport): string {
   });
 }
 
-export async function checkBatch(kb: KnowledgeBase, file: string, defaultLang: string | undefined): Promise<number> {
-  const input = file === '-' ? process.stdin : createReadStream(file, 'utf8');
-  const lines = readline.createInterface({ input, crlfDelay: Infinity });
-  let failures = 0;
-  let lineNo = 0;
-  const window: Promise<string>[] = [];
-  const flush = async (keep: number) => {
-    while (window.length > keep) process.stdout.write(`${await (window.shift() as Promise<string>)}\n`);
-  };
-  const one = async (text: string, n: number): Promise<string> => {
-    let id: unknown = null;
-    try {
-      const item: unknown = JSON.parse(text);
-      if (!item || typeof item !== 'object' || Array.isArray(item)) throw new Error('not a JSON object');
-      const o = item as Record<string, unknown>;
-      id = o.id ?? null;
+export function checkBatch(kb: KnowledgeBase, file: string, defaultLang: string | undefined): Promise<number> {
+  return runBatch({
+    file,
+    inFlight: 8,
+    failedWord: 'could not be read',
+    failed: (id, error) => JSON.stringify({ id, error }),
+    async answer(o) {
       if (typeof o.code !== 'string') throw new Error('"code" must be a string');
       const given = o.lang === undefined || o.lang === null ? defaultLang : String(o.lang);
       const lang = given === undefined ? undefined : normaliseLang(given);
       if (!lang || lang === 'auto') throw new Error(`"lang" must be one of ${ACCEPTED_LANGUAGES.join(', ')}`);
-      return batchLine(id, await kb.check({ code: o.code, lang }));
-    } catch (e) {
-      failures++;
-      return JSON.stringify({ id, error: `line ${n}: ${e instanceof Error ? e.message : String(e)}` });
-    }
-  };
-  try {
-    for await (const line of lines) {
-      lineNo++;
-      if (!line.trim()) continue;
-      window.push(one(line, lineNo));
-      await flush(8);
-    }
-  } catch (e) {
-    await flush(0);
-    process.stderr.write(`error: cannot read ${file}: ${(e as Error).message}\n`);
-    return 1;
-  }
-  await flush(0);
-  if (failures) process.stderr.write(`${failures} line${failures === 1 ? '' : 's'} could not be read\n`);
-  return failures ? 1 : 0;
+      return batchLine(o.id ?? null, await kb.check({ code: o.code, lang }));
+    },
+  });
 }
