@@ -16,9 +16,10 @@ import {
   type ViewState,
   parseHostMessage,
 } from '../shared/protocol';
-import { actionOf, fillSetup } from './setup-view';
+import { fillSetup } from './setup-view';
 import { codeByTurn, fillAnswer, fillApis, fillFooter, renderTurn, setLatestCheck, setSetup } from './turn-view';
 import { fillCheckPanel } from './flagged';
+import { wireTranscriptActions } from './transcript-actions';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -378,55 +379,16 @@ modelPicker.addEventListener('change', () => {
   }
 });
 
-function onSetupClick(e: MouseEvent): void {
-  const button = (e.target as HTMLElement | null)?.closest<HTMLButtonElement>('button.setup-action');
-  const action = button ? actionOf.get(button) : undefined;
-  if (!action) return;
-  vscode.postMessage({ method: 'setup/run', action });
-  if (action.kind === 'copy') flash(button!, 'Copied');
-}
-emptyEl.addEventListener('click', onSetupClick);
-transcript.addEventListener('click', onSetupClick);
-
-transcript.addEventListener('click', (e: MouseEvent) => {
-  const target = e.target as HTMLElement | null;
-  const reask = target?.closest<HTMLButtonElement>('button.reask');
-  if (reask) {
-    const turnId = reask.closest<HTMLElement>('[data-turn-id]')?.dataset.turnId;
-    if (turnId && !view.busy) {
-      vscode.postMessage({ method: 'chat/reask', turnId });
-      setBusy(true);
-      setStatus('Asking again with real APIs…');
-    }
-    return;
-  }
-  const button = target?.closest<HTMLButtonElement>('button.code-action');
-  if (!button) return;
-  const turnEl = button.closest<HTMLElement>('[data-turn-id]');
-  const blocks = turnEl ? codeByTurn.get(turnEl.dataset.turnId ?? '') : undefined;
-  const block = blocks?.[Number(button.dataset.index)];
-  if (!block) return;
-  if (button.dataset.action === 'wrap') {
-    const on = button.getAttribute('aria-pressed') !== 'true';
-    button.setAttribute('aria-pressed', String(on));
-    button.closest('.code-block')?.classList.toggle('wrap', on);
-    return;
-  }
-  if (button.dataset.action === 'copy') {
-    vscode.postMessage({ method: 'code/copy', code: block.code });
-    flash(button, 'Copied');
-  } else if (button.dataset.action === 'insert') {
-    vscode.postMessage({ method: 'code/insert', code: block.code, lang: block.lang || undefined });
-    flash(button, 'Inserted');
-  }
+wireTranscriptActions({
+  transcript,
+  empty: emptyEl,
+  post: (message) => vscode.postMessage(message),
+  canReask: () => !view.busy,
+  onReaskSent: () => {
+    setBusy(true);
+    setStatus('Asking again with real APIs…');
+  },
 });
-
-function flash(button: HTMLButtonElement, text: string): void {
-  const original = button.dataset.label ?? button.textContent ?? '';
-  button.dataset.label = original;
-  button.textContent = text;
-  setTimeout(() => (button.textContent = original), 1200);
-}
 
 autosize();
 vscode.postMessage({ method: 'ready' });
