@@ -42,7 +42,7 @@ export function registerCommands(context: vscode.ExtensionContext, rt: Runtime, 
         s.kind === 'disabled'
           ? 'the HTTP server is turned off (groundedCode.server.enabled).'
           : s.kind === 'foreign'
-            ? `port ${s.port} is used by another program; change groundedCode.server.port.`
+            ? `port ${s.port} is used by ${s.unproven ? 'a program that cannot prove it runs as you' : 'another program'}; change groundedCode.server.port.`
             : 'the server is not running (see the log).';
       void vscode.window.showWarningMessage(`Grounded Code: no endpoint: ${why}`);
       return;
