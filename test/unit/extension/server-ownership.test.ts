@@ -52,7 +52,7 @@ function windowDeps(name: string, counter: { n: number }) {
       );
     });
   return {
-    log: process.env.DBG ? { debug: console.log, info: console.log, warn: console.log, error: console.log } as any : silentLogger,
+    log: silentLogger,
     bind,
     inProcess,
     keys: testKeys,
