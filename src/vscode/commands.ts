@@ -50,5 +50,17 @@ export function registerCommands(context: vscode.ExtensionContext, rt: Runtime, 
     await copyText(url);
     void vscode.window.showInformationMessage(`Grounded Code: copied ${url} (POST ${url}/api/generate, MCP at ${url}/mcp).`);
   });
+  command('groundedCode.copyTokenPath', async () => {
+    // The path, never the token: it does not pass through the clipboard or the log.
+    const keys = await rt.userKeys();
+    if (!keys) {
+      void vscode.window.showWarningMessage('Grounded Code: your key files cannot be used; the log says why.');
+      return;
+    }
+    await copyText(keys.tokenPath);
+    void vscode.window.showInformationMessage(
+      `Grounded Code: copied ${keys.tokenPath}. Your tools send its contents as "Authorization: Bearer <token>" to use keyed providers or the editor's models over HTTP.`,
+    );
+  });
   command('groundedCode.showLog', () => log.channel.show(true));
 }
