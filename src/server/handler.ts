@@ -33,6 +33,8 @@ export interface HttpRequest {
   remoteAddress: string | undefined;
   /** The port the request arrived on: the only one `Host` may name. */
   localPort: number | undefined;
+  /** The client's port (binds the health proof to this connection; user-auth.ts). */
+  remotePort?: number | undefined;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
 }
@@ -310,7 +312,8 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
       // A client's challenge gets the proof that this server knows the user's secret (user-auth.ts).
       const challenge = header(req.headers, CHALLENGE_HEADER);
       const keys = deps.keys?.();
-      return json(200, deps.health(), keys && isChallenge(challenge) ? { [PROOF_HEADER]: proofFor(keys.secret, challenge) } : {});
+      const ports = req.localPort && req.remotePort ? { serverPort: req.localPort, clientPort: req.remotePort } : undefined;
+      return json(200, deps.health(), keys && ports && isChallenge(challenge) ? { [PROOF_HEADER]: proofFor(keys.secret, challenge, ports) } : {});
     }
     return errorResponse(new ServiceError(404, 'not_found', `There is no ${path || 'such path'} here; the API is POST /api/generate${deps.mcp ? ' (and MCP at POST /mcp)' : ''}.`));
   };

@@ -20,7 +20,7 @@ import type { Requester } from '../core/requester';
 
 /** A client's challenge on `GET /api/health` (hex, 32–128 characters). */
 export const CHALLENGE_HEADER = 'x-grounded-code-challenge';
-/** The server's answer to the challenge: HMAC-SHA256(secret, PROOF_CONTEXT + challenge), hex. */
+/** The server's answer to the challenge: HMAC-SHA256(secret, context, challenge, both ports), hex. */
 export const PROOF_HEADER = 'x-grounded-code-proof';
 /** Binds the proof to this use of the secret (a proof can never be replayed as anything else). */
 const PROOF_CONTEXT = 'grounded-code/v1 server proof\n';
@@ -45,9 +45,23 @@ export function isChallenge(value: string | undefined): value is string {
   return value !== undefined && CHALLENGE_PATTERN.test(value);
 }
 
-/** The server's proof that it knows `secret`, for one challenge. */
-export function proofFor(secret: Buffer, challenge: string): string {
-  return crypto.createHmac('sha256', secret).update(PROOF_CONTEXT + challenge).digest('hex');
+/**
+ * The two ends of the TCP connection a proof is given on, as each side sees them: the server's port
+ * (the one the client dialled) and the client's own port. Binding the proof to them defeats a relay:
+ * a stranger holding the port who passes the challenge on to the user's real server elsewhere (another
+ * port) gets a proof for that other connection, which the client rejects.
+ */
+export interface ConnectionPorts {
+  serverPort: number;
+  clientPort: number;
+}
+
+/** The server's proof that it knows `secret`, for one challenge on one connection. */
+export function proofFor(secret: Buffer, challenge: string, ports: ConnectionPorts): string {
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`${PROOF_CONTEXT}${challenge}\n${ports.serverPort}\n${ports.clientPort}`)
+    .digest('hex');
 }
 
 /** Constant-time equality of two strings of any lengths (a length difference is not revealed either). */
@@ -58,9 +72,9 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return crypto.timingSafeEqual(ha, hb);
 }
 
-/** True when `proof` (a server's answer) is the right one for `challenge`. */
-export function verifyProof(secret: Buffer, challenge: string, proof: string | undefined): boolean {
-  return proof !== undefined && constantTimeEqual(proofFor(secret, challenge), proof.trim().toLowerCase());
+/** True when `proof` (a server's answer) is the right one for `challenge` on this connection. */
+export function verifyProof(secret: Buffer, challenge: string, ports: ConnectionPorts, proof: string | undefined): boolean {
+  return proof !== undefined && constantTimeEqual(proofFor(secret, challenge, ports), proof.trim().toLowerCase());
 }
 
 /** The bearer token of an `Authorization` header, or undefined when there is none of that scheme. */

@@ -1,7 +1,8 @@
 /**
  * Who holds the port: `GET /api/health` with a fresh challenge. The holder is the user's own server
  * (another window, or the user's `serve`) only when it answers the challenge with the proof that it
- * knows the user's secret (server/user-auth.ts). A program that says `"service":"grounded-code"` but
+ * knows the user's secret (server/user-auth.ts), bound to this connection's two ports (a stranger who
+ * relays the challenge to the user's real server elsewhere gets a proof that does not fit). A program that says `"service":"grounded-code"` but
  * cannot prove it is `unproven`: another user's program posing as ours, or an old version without
  * keys; either way it gets nothing (no question, no history, no token).
  *
@@ -97,6 +98,8 @@ export function probeHealth(
         agent: options.agent ?? false,
       },
       (res) => {
+        // This end's port, read now: once the answer is complete a kept-alive socket is detached from it.
+        const clientPort = res.socket?.localPort ?? 0;
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => {
@@ -118,7 +121,9 @@ export function probeHealth(
             return;
           }
           const proof = res.headers[PROOF_HEADER];
-          if (keys && res.statusCode === 200 && verifyProof(keys.secret, challenge, Array.isArray(proof) ? undefined : proof)) {
+          // The proof must be for this very connection: the port dialled and this end's port.
+          const ports = { serverPort: port, clientPort };
+          if (keys && res.statusCode === 200 && verifyProof(keys.secret, challenge, ports, Array.isArray(proof) ? undefined : proof)) {
             done({ kind: 'ours', body: json as Record<string, unknown> });
           } else {
             done({ kind: 'unproven', detail: keys ? UNPROVEN_DETAIL : 'this window has no user keys to check it with (see the log)' });

@@ -130,6 +130,49 @@ describe('hardening: a stranger on the port (issue 22, point 2)', () => {
     });
   }
 
+  it('a stranger who relays the challenge to the user\'s real server (on another port) gets a proof that does not fit', async () => {
+    // The user's real server, on another port, with the user's keys.
+    const real = await startServer({ port: 0, service: createService({ keys: () => TEST_KEYS, kb: new FakeKb(), models: new FakeRegistry(), store: new MemoryStore(), config: {} }) });
+    const heard: Heard[] = [];
+    let relayed = 0;
+    // The stranger holds the window's port and passes each health check on, proof header and all.
+    const relay = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        heard.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        const challenge = req.headers[CHALLENGE_HEADER];
+        http
+          .get({ host: '127.0.0.1', port: real.port, path: '/api/health', agent: false, headers: typeof challenge === 'string' ? { [CHALLENGE_HEADER]: challenge } : {} }, (up) => {
+            let text = '';
+            up.on('data', (c: Buffer) => (text += c.toString()));
+            up.on('end', () => {
+              if (up.headers[PROOF_HEADER]) relayed++;
+              res.writeHead(up.statusCode ?? 502, { 'content-type': 'application/json', ...(up.headers[PROOF_HEADER] ? { [PROOF_HEADER]: String(up.headers[PROOF_HEADER]) } : {}) });
+              res.end(text);
+            });
+          })
+          .on('error', () => res.destroy());
+      });
+    });
+    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', () => r()));
+    const local = inProcess();
+    const w = windowOn(local, realBind(() => undefined));
+    try {
+      await w.configure({ enabled: true, port: (relay.address() as AddressInfo).port });
+      assert.ok(relayed >= 1, 'the real server did answer the relayed challenge');
+      const state = w.current();
+      assert.equal(state.kind === 'foreign' && state.unproven, true, JSON.stringify(state));
+      assert.equal(await ask(w), 'in-process answer');
+      assertNothingLeaked(heard);
+    } finally {
+      await w.dispose();
+      relay.closeAllConnections();
+      relay.close();
+      await real.close();
+    }
+  });
+
   it('a port that changes hands to a stranger between two polls: the next question stays in this window', async () => {
     // The user's first window owns the port (it proves itself), the second is its client.
     const ownerServer = http.createServer(proving((req, res) => {
@@ -228,12 +271,19 @@ describe('hardening: who may spend what on the user\'s server (issue 22, point 2
     assert.equal(models.provider('ollama').calls.length, 1);
   });
 
-  it('/api/health proves the server knows the secret only when challenged; the body is unchanged', async () => {
+  it('/api/health proves the server knows the secret only when challenged, for this connection; the body is unchanged', async () => {
     const challenge = newChallenge();
-    const proved = await call(server.port, { method: 'GET', path: '/api/health', headers: { [CHALLENGE_HEADER]: challenge } });
-    assert.equal(proved.status, 200);
-    assert.ok(verifyProof(TEST_KEYS.secret, challenge, proved.headers[PROOF_HEADER] as string));
-    assert.ok(!verifyProof(makeKeys().secret, challenge, proved.headers[PROOF_HEADER] as string));
+    const { proof, clientPort } = await new Promise<{ proof: string; clientPort: number }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent: false, headers: { [CHALLENGE_HEADER]: challenge } }, (res) => {
+          res.resume();
+          resolve({ proof: String(res.headers[PROOF_HEADER]), clientPort: res.socket.localPort ?? 0 });
+        })
+        .on('error', reject);
+    });
+    const ports = { serverPort: server.port, clientPort };
+    assert.ok(verifyProof(TEST_KEYS.secret, challenge, ports, proof));
+    assert.ok(!verifyProof(makeKeys().secret, challenge, ports, proof));
     const plain = await call(server.port, { method: 'GET', path: '/api/health' });
     assert.equal(plain.headers[PROOF_HEADER], undefined);
     assert.deepEqual(Object.keys(plain.json).sort(), ['kb', 'pid', 'service', 'version']);

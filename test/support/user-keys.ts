@@ -34,7 +34,12 @@ export function proving(handler: http.RequestListener, options: { keys?: UserKey
     if (req.url !== '/api/health') return handler(req, res);
     const challenge = req.headers[CHALLENGE_HEADER];
     res.setHeader('content-type', 'application/json');
-    if (typeof challenge === 'string' && isChallenge(challenge)) res.setHeader(PROOF_HEADER, proofFor(keys.secret, challenge));
+    if (typeof challenge === 'string' && isChallenge(challenge)) res.setHeader(PROOF_HEADER, proofFor(keys.secret, challenge, portsOf(req)));
     res.end(options.healthBody ?? '{"service":"grounded-code"}');
   };
+}
+
+/** The connection's ports as the server sees them. */
+export function portsOf(req: http.IncomingMessage): { serverPort: number; clientPort: number } {
+  return { serverPort: req.socket.localPort ?? 0, clientPort: req.socket.remotePort ?? 0 };
 }

@@ -102,15 +102,19 @@ describe('user auth', () => {
     assert.deepEqual(calls, [[32, 32], [32, 32], [32, 32], [32, 32]], 'every comparison went through timingSafeEqual on 32-byte digests');
   });
 
-  it('a proof holds for its challenge and secret only', () => {
+  it('a proof holds for its challenge, secret and connection only', () => {
     const secret = crypto.randomBytes(32);
     const challenge = crypto.randomBytes(32).toString('hex');
-    const proof = proofFor(secret, challenge);
-    assert.ok(verifyProof(secret, challenge, proof));
-    assert.ok(verifyProof(secret, challenge, proof.toUpperCase()));
-    assert.ok(!verifyProof(secret, crypto.randomBytes(32).toString('hex'), proof));
-    assert.ok(!verifyProof(crypto.randomBytes(32), challenge, proof));
-    assert.ok(!verifyProof(secret, challenge, undefined));
+    const ports = { serverPort: 7531, clientPort: 50000 };
+    const proof = proofFor(secret, challenge, ports);
+    assert.ok(verifyProof(secret, challenge, ports, proof));
+    assert.ok(verifyProof(secret, challenge, ports, proof.toUpperCase()));
+    assert.ok(!verifyProof(secret, crypto.randomBytes(32).toString('hex'), ports, proof));
+    assert.ok(!verifyProof(crypto.randomBytes(32), challenge, ports, proof));
+    assert.ok(!verifyProof(secret, challenge, ports, undefined));
+    // Another connection (a relay to the user's server on another port, or from another client port).
+    assert.ok(!verifyProof(secret, challenge, { serverPort: 8000, clientPort: 50000 }, proof));
+    assert.ok(!verifyProof(secret, challenge, { serverPort: 7531, clientPort: 50001 }, proof));
   });
 
   it('reads the requester from Authorization: the user, anonymous, or invalid', () => {

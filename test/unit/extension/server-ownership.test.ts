@@ -5,7 +5,7 @@ import { silentLogger } from '../../../src/core/ports';
 import { CHALLENGE_HEADER, PROOF_HEADER, proofFor } from '../../../src/server/user-auth';
 import type { Backend, GenerateEvent } from '../../../src/vscode/backend';
 import { HttpBackend } from '../../../src/vscode/loopback-backend';
-import { TEST_KEYS, testKeys } from '../../support/user-keys';
+import { TEST_KEYS, portsOf, testKeys } from '../../support/user-keys';
 import { ServerOwnership } from '../../../src/vscode/server-ownership';
 
 /** A fake "window": its server answers health as ours and generation with its name. */
@@ -29,7 +29,7 @@ function windowDeps(name: string, counter: { n: number }) {
         if (req.url === '/api/health') {
           res.setHeader('content-type', 'application/json');
           const challenge = req.headers[CHALLENGE_HEADER];
-          if (typeof challenge === 'string') res.setHeader(PROOF_HEADER, proofFor(TEST_KEYS.secret, challenge));
+          if (typeof challenge === 'string') res.setHeader(PROOF_HEADER, proofFor(TEST_KEYS.secret, challenge, portsOf(req)));
           res.end(JSON.stringify({ service: 'grounded-code', owner: name }));
           return;
         }
