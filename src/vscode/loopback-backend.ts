@@ -8,7 +8,7 @@
 import * as http from 'node:http';
 import type { UserKeys } from '../server/user-auth';
 import { type Backend, CancelledError, type GenerateEvent, GenerateError, type GenerateInput, apisFromContext } from './backend';
-import { ConnectionChangedError, HOST, type HealthResult, SingleConnectionAgent, probeHealth } from './loopback-health';
+import { ConnectionChangedError, HOST, type HealthResult, SingleConnectionAgent, loopbackRequest, probeHealth } from './loopback-health';
 import { MAX_RESPONSE_CHARS, type SseEvent, SseParser, TooLargeError, errorFromBody, toGenerateEvent, toResult } from './loopback-sse';
 import { hintedLang } from './text';
 import { isQuota, type QuotaInfo } from '../shared/protocol';
@@ -61,7 +61,7 @@ export class HttpBackend implements Backend {
     // Numbers only from the user's own server, read on the connection that proved it.
     const agent = new SingleConnectionAgent();
     try {
-      const h = await probeHealth(this.port, await this.options.keys(), { timeoutMs: 1000, agent });
+      const h = await probeHealth(this.port, await this.options.keys(), { timeoutMs: 3000, agent });
       if (h.kind !== 'ours') return this.lastQuota;
       if (isQuota(h.body.quota)) {
         this.lastQuota = h.body.quota;
@@ -81,7 +81,7 @@ export class HttpBackend implements Backend {
   private remainingProbe(agent: http.Agent): Promise<number | undefined> {
     return new Promise((resolve) => {
       const body = Buffer.from('{}');
-      const req = http.request(
+      const req = loopbackRequest(
         {
           host: HOST,
           port: this.port,
@@ -138,7 +138,7 @@ export class HttpBackend implements Backend {
     const keys = await this.options.keys();
 
     const payload = Buffer.from(JSON.stringify(body), 'utf8');
-    const req = http.request({
+    const req = loopbackRequest({
       host: HOST,
       port: this.port,
       path: '/api/generate',

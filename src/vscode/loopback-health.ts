@@ -18,6 +18,17 @@ import { CHALLENGE_HEADER, PROOF_HEADER, type UserKeys, newChallenge, verifyProo
 
 export const HOST = '127.0.0.1';
 
+/**
+ * `http.request` without the extension host's patch. VS Code replaces `http.request`/`http.get` (its
+ * proxy support, @vscode/proxy-agent) with versions that swap the caller's agent for one of theirs
+ * without keep-alive: the proof's connection would then be closed after the health answer and the
+ * question could not follow on it. Loopback never goes through a proxy, so the request is built with
+ * Node's own ClientRequest, which honours the agent given.
+ */
+export function loopbackRequest(options: http.RequestOptions, onResponse?: (res: http.IncomingMessage) => void): http.ClientRequest {
+  return new http.ClientRequest(options, onResponse);
+}
+
 /** What is read of a health answer at most (ours is about 100 bytes). */
 const MAX_HEALTH_CHARS = 65536;
 
@@ -86,13 +97,14 @@ export function probeHealth(
       settled = true;
       resolve(r);
     };
-    const req = http.request(
+    const req = loopbackRequest(
       {
         host: HOST,
         port,
         path: '/api/health',
         method: 'GET',
-        headers: { accept: 'application/json', [CHALLENGE_HEADER]: challenge },
+        // keep-alive: the question follows on this connection once it proves itself.
+        headers: { accept: 'application/json', [CHALLENGE_HEADER]: challenge, ...(options.agent ? { connection: 'keep-alive' } : {}) },
         timeout: options.timeoutMs ?? 1500,
         // A connection of its own (never a pooled one that may belong to an earlier holder of the port).
         agent: options.agent ?? false,

@@ -195,6 +195,41 @@ describe('loopback client', () => {
   });
 });
 
+describe('loopback client inside VS Code', () => {
+  it('keeps the proven connection although the extension host patches http.request (its proxy support swaps the agent for one without keep-alive)', async () => {
+    // What @vscode/proxy-agent's patch amounts to for a loopback request: the caller's agent replaced
+    // by one that does not keep connections alive.
+    const real = require('node:http') as { request: typeof http.request; get: typeof http.get };
+    const original = { request: real.request, get: real.get };
+    let patchedCalls = 0;
+    const patch = (fn: typeof http.request) =>
+      ((options: http.RequestOptions, cb?: (res: http.IncomingMessage) => void) => {
+        patchedCalls++;
+        return fn({ ...options, agent: new http.Agent({ keepAlive: false }) }, cb);
+      }) as typeof http.request;
+    const sockets = new Set<unknown>();
+    const { server, port } = await listen(proving((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`event: done\ndata: ${JSON.stringify({ response: RESULT })}\n\n`);
+    }));
+    server.on('connection', (s) => sockets.add(s));
+    real.request = patch(original.request);
+    real.get = patch(original.get as typeof http.request) as typeof http.get;
+    try {
+      const types: string[] = [];
+      for await (const ev of new HttpBackend(port, { keys: testKeys }).generate({ question: 'q' }, new AbortController().signal)) types.push(ev.type);
+      assert.deepEqual(types, ['done']);
+      assert.equal(sockets.size, 1, 'the proof and the question went over one connection');
+      assert.equal(patchedCalls, 0, 'the patched http.request was not used');
+    } finally {
+      real.request = original.request;
+      real.get = original.get;
+      await close(server);
+    }
+  });
+});
+
 describe('HttpBackend.quota', () => {
   it('uses the health route when it reports the quota', async () => {
     const body = '{"service":"grounded-code","quota":{"used":4,"limit":20,"remaining":16}}';
