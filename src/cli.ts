@@ -23,6 +23,9 @@ import { stderrLogger } from './standalone/logger';
 import { checkBatch, checkOne, languageOf } from './standalone/check-command';
 import { registryFromEnv } from './standalone/models';
 import { quotaFile, stateDir } from './standalone/state-dir';
+import { tokenCommand } from './standalone/token-command';
+import type { UserKeys } from './server/user-auth';
+import { keysDir, loadUserKeys } from './server/user-key-file';
 
 const DEFAULT_PORT = 7531;
 /** One-shot commands may wait long for the base to load; the server's wait is the service's default. */
@@ -39,7 +42,8 @@ const ENVIRONMENT = `Environment (model providers; keys are read from here, neve
   GROUNDED_CODE_CONNECT_TIMEOUT_MS how long a provider may take to start answering (default ${DEFAULT_TIMEOUTS.connectMs})
   GROUNDED_CODE_TIMEOUT_MS         how long one whole answer may take (default ${DEFAULT_TIMEOUTS.totalMs})
   XDG_STATE_HOME                   where the quota counts live without --data-dir
-                                   (now ${stateDir()})`;
+                                   (now ${stateDir()})
+  GROUNDED_CODE_KEYS_DIR           where this user's key files live (now ${keysDir()}; see \`token --help\`)`;
 
 const LANGUAGES = `Languages: auto (default), ${ACCEPTED_LANGUAGES.join(', ')} (aliases such as py, js, ts, golang, rs).`;
 
@@ -136,6 +140,7 @@ Usage:
   grounded-code search "question" [--lang L] [--k N] [--json] | --batch FILE.jsonl   retrieval only
   grounded-code check [--lang L] [--json] FILE|- | --batch FILE.jsonl   flag invented APIs and unknown libraries
   grounded-code mcp [--kb PATH] [--tool-calls-per-minute N]   the search tools as an MCP server on stdio
+  grounded-code token [--path]                     your token for keyed providers over HTTP (or its file)
   grounded-code <command> --help                   the command's options and environment
   grounded-code --help | --version
 
@@ -175,11 +180,12 @@ function onePositional(positionals: string[], what: string): string {
  * The standalone service of `serve` and `ask`: the knowledge base of `--kb`, providers from the
  * environment, and the quota file under `--data-dir`, with the limits of the command line.
  */
-function openService(options: Record<string, unknown>, log: Logger, config: Partial<ServiceConfig>) {
+function openService(options: Record<string, unknown>, log: Logger, config: Partial<ServiceConfig>, keys?: UserKeys) {
   const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
   const kb = openKb(options.kb as string | undefined, log);
   const service = createService({
     kb,
+    ...(keys ? { keys: () => keys } : {}),
     models: registryFromEnv(process.env),
     store: new FileStore(quotaFile(dataDir), { log }),
     config: {
@@ -209,12 +215,20 @@ async function serve(argv: string[]): Promise<number> {
   });
   if (options.help) return help('serve');
   const log = stderrLogger(options.verbose === true);
+  // The user's keys: the editor's windows recognise this service as the user's own, and the token
+  // lets the user's tools use keyed providers. Without them the service still serves local models.
+  let keys: UserKeys | undefined;
+  try {
+    keys = await loadUserKeys();
+  } catch (e) {
+    log.warn(`no user keys (${e instanceof Error ? e.message : String(e)}): keyed providers are refused over HTTP and VS Code windows will not use this service.`);
+  }
   const { kb, service, dataDir } = openService(options, log, {
     defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
     allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
     kbWaitMs: (options['kb-wait-ms'] as number | undefined) ?? DEFAULT_KB_WAIT_MS,
     toolCallsPerMinute: (options['tool-calls-per-minute'] as number | undefined) ?? DEFAULT_TOOL_CALLS_PER_MINUTE,
-  });
+  }, keys);
   let server;
   try {
     server = await startServer({
@@ -425,6 +439,8 @@ export async function main(argv: string[]): Promise<number> {
         return await mcp(rest);
       case 'check':
         return await check(rest);
+      case 'token':
+        return await tokenCommand(rest);
       case '--version':
       case '-v':
         process.stdout.write(`${version}\n`);
@@ -435,7 +451,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'help':
         return help();
       default:
-        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search, check and mcp (see --help).`);
+        throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search, check, mcp and token (see --help).`);
     }
   } catch (e) {
     if (e instanceof ArgsError) {

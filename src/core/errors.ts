@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'kb_unavailable'
   | 'config_unavailable'
   | 'forbidden'
+  | 'unauthorized'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal_error';

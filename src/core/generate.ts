@@ -20,6 +20,7 @@ import { ModelError, type ModelId, type ModelProvider, type ModelRegistry } from
 import type { Logger } from './ports';
 import { buildMessages } from './prompt';
 import type { Quota, Reservation } from './quota';
+import { type Requester, requiresUserToken, unauthorized } from './requester';
 import { checkQuestionLength, parseRequest, type GenerateResponse, type QuotaView } from './schema';
 
 /** In-process extras that are not request fields (the HTTP body cannot carry them). */
@@ -36,6 +37,12 @@ export interface GenerateInput {
   hints?: GenerateHints;
   /** Who is counted: the client's address (see `callerKey`). */
   caller: string;
+  /**
+   * Who sent it, as the HTTP layer found from `Authorization` (user-auth.ts): `anonymous` may use only
+   * the providers that spend nothing of the user's (`requiresUserToken`), `invalid` nothing at all.
+   * Absent: the host's own caller (the chat, a command), which is the user.
+   */
+  requester?: Requester;
 }
 
 export interface GenerateDeps {
@@ -128,7 +135,11 @@ export async function* generateStream(
     modelId = configured;
   }
 
-  // 429 question_too_long: after every 400.
+  // 401: after every 400 (the model decides whether the token is needed), before everything else.
+  if (input.requester === 'invalid') throw unauthorized('invalid');
+  if (input.requester === 'anonymous' && (await requiresUserToken(models, modelId.provider))) throw unauthorized('anonymous', modelId.provider);
+
+  // 429 question_too_long: after every 400 and 401.
   checkQuestionLength(request.question);
 
   // 503: the knowledge base (a request that arrives while it loads waits for it, bounded; the UI says

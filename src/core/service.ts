@@ -6,6 +6,7 @@
 import { version } from '../../package.json';
 import { createHandler, type HttpRequest, type HttpResponse } from '../server/handler';
 import { createMcpRoute } from '../server/mcp-route';
+import type { UserKeys } from '../server/user-auth';
 import { generate, generateStream, type GenerateDeps, type GenerateEvent, type GenerateHints } from './generate';
 import type { HistoryEntry, KnowledgeBase } from './kb/types';
 import type { ModelRegistry } from './models/types';
@@ -43,6 +44,11 @@ export interface ServiceDeps {
   models: ModelRegistry;
   store: AtomicStore;
   config: Partial<ServiceConfig>;
+  /**
+   * The user's keys (server/user-auth.ts), as the host holds them now: with them the HTTP API proves
+   * itself to the user's other windows and lets the user's token use keyed providers.
+   */
+  keys?: () => UserKeys | undefined;
   /** A host that rebuilds its service on settings changes passes its tools, so their budget persists. */
   tools?: ToolBox;
   clock?: Clock;
@@ -115,12 +121,17 @@ export function createService(deps: ServiceDeps): Service {
 
   const handle = createHandler({
     generateStream: (body, options) =>
-      generateStream({ body, caller: options.caller, ...(options.hints ? { hints: options.hints } : {}) }, generateDeps, options.signal),
+      generateStream(
+        { body, caller: options.caller, requester: options.requester, ...(options.hints ? { hints: options.hints } : {}) },
+        generateDeps,
+        options.signal,
+      ),
     quotaState: async (caller) => {
       const q = await quota.peek(caller);
       return { remaining: q.daily.remaining, retryAfter: q.retryAfter };
     },
     health,
+    ...(deps.keys ? { keys: deps.keys } : {}),
     allowedOrigins: origins,
     mcp: createMcpRoute(tools),
     log,

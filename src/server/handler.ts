@@ -11,8 +11,10 @@
 import { ServiceError } from '../core/errors';
 import type { GenerateEvent, GenerateHints } from '../core/generate';
 import type { Logger } from '../core/ports';
+import type { Requester } from '../core/requester';
 import { callerKey } from '../core/quota';
 import { isAllowedHost, isAllowedOrigin } from './safety';
+import { CHALLENGE_HEADER, PROOF_HEADER, type UserKeys, isChallenge, proofFor, requesterOf } from './user-auth';
 
 /** Marks a body the server stopped reading at the limit. */
 export const TOO_LARGE = Symbol('payload too large');
@@ -31,6 +33,8 @@ export interface HttpRequest {
   remoteAddress: string | undefined;
   /** The port the request arrived on: the only one `Host` may name. */
   localPort: number | undefined;
+  /** The client's port (binds the health proof to this connection; user-auth.ts). */
+  remotePort?: number | undefined;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
 }
@@ -51,13 +55,22 @@ export interface StreamResponse {
 export type HttpResponse = JsonResponse | StreamResponse;
 
 export interface HandlerDeps {
-  generateStream(body: unknown, options: { caller: string; signal?: AbortSignal; hints?: GenerateHints }): AsyncIterable<GenerateEvent>;
+  generateStream(
+    body: unknown,
+    options: { caller: string; requester: Requester; signal?: AbortSignal; hints?: GenerateHints },
+  ): AsyncIterable<GenerateEvent>;
   /**
    * For responses that did not reach the quota: the daily remaining (`X-RateLimit-Remaining`) and the
    * seconds until a request would pass (0 when it would pass now).
    */
   quotaState(caller: string): Promise<{ remaining: number; retryAfter: number }>;
   health(): Record<string, unknown>;
+  /**
+   * The user's keys (user-auth.ts), when the host has them: the health route proves the server knows
+   * the secret, and a request bearing the token may use what spends the user's keys. Undefined: every
+   * request is anonymous and no proof is given.
+   */
+  keys?(): UserKeys | undefined;
   allowedOrigins(): readonly string[];
   /** `/mcp`: the MCP Streamable HTTP transport (mcp-route.ts); absent, the path is 404. */
   mcp?(request: HttpRequest, caller: string): Promise<HttpResponse>;
@@ -79,6 +92,7 @@ function json(status: number, value: unknown, extra: Record<string, string> = {}
 
 function errorResponse(e: ServiceError, extra: Record<string, string> = {}): JsonResponse {
   const headers: Record<string, string> = { ...extra };
+  if (e.status === 401) headers['www-authenticate'] = 'Bearer realm="grounded-code"';
   if (e.status === 429 && e.extra.retry_after !== undefined) headers['retry-after'] = String(e.extra.retry_after);
   return json(e.status, e.body(), headers);
 }
@@ -185,7 +199,8 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
       return failWith(e instanceof ServiceError ? e : internal(e));
     }
 
-    const events = deps.generateStream(body, { caller, ...(req.signal ? { signal: req.signal } : {}) })[Symbol.asyncIterator]();
+    const requester = requesterOf(req.headers.authorization, deps.keys?.());
+    const events = deps.generateStream(body, { caller, requester, ...(req.signal ? { signal: req.signal } : {}) })[Symbol.asyncIterator]();
     let first: IteratorResult<GenerateEvent>;
     try {
       // A `loading` event is progress for an in-process UI: the status (200 or a 503 if the base never
@@ -294,7 +309,11 @@ export function createHandler(deps: HandlerDeps): (request: HttpRequest) => Prom
         r.headers.allow = 'GET, HEAD';
         return r;
       }
-      return json(200, deps.health());
+      // A client's challenge gets the proof that this server knows the user's secret (user-auth.ts).
+      const challenge = header(req.headers, CHALLENGE_HEADER);
+      const keys = deps.keys?.();
+      const ports = req.localPort && req.remotePort ? { serverPort: req.localPort, clientPort: req.remotePort } : undefined;
+      return json(200, deps.health(), keys && ports && isChallenge(challenge) ? { [PROOF_HEADER]: proofFor(keys.secret, challenge, ports) } : {});
     }
     return errorResponse(new ServiceError(404, 'not_found', `There is no ${path || 'such path'} here; the API is POST /api/generate${deps.mcp ? ' (and MCP at POST /mcp)' : ''}.`));
   };

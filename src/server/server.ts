@@ -122,6 +122,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
           body,
           remoteAddress: req.socket.remoteAddress,
           localPort: req.socket.localPort,
+          remotePort: req.socket.remotePort,
           signal: controller.signal,
         });
         if (res.destroyed) {

@@ -42,13 +42,25 @@ export function registerCommands(context: vscode.ExtensionContext, rt: Runtime, 
         s.kind === 'disabled'
           ? 'the HTTP server is turned off (groundedCode.server.enabled).'
           : s.kind === 'foreign'
-            ? `port ${s.port} is used by another program; change groundedCode.server.port.`
+            ? `port ${s.port} is used by ${s.unproven ? 'a program that cannot prove it runs as you' : 'another program'}; change groundedCode.server.port.`
             : 'the server is not running (see the log).';
       void vscode.window.showWarningMessage(`Grounded Code: no endpoint: ${why}`);
       return;
     }
     await copyText(url);
     void vscode.window.showInformationMessage(`Grounded Code: copied ${url} (POST ${url}/api/generate, MCP at ${url}/mcp).`);
+  });
+  command('groundedCode.copyTokenPath', async () => {
+    // The path, never the token: it does not pass through the clipboard or the log.
+    const keys = await rt.userKeys();
+    if (!keys) {
+      void vscode.window.showWarningMessage('Grounded Code: your key files cannot be used; the log says why.');
+      return;
+    }
+    await copyText(keys.tokenPath);
+    void vscode.window.showInformationMessage(
+      `Grounded Code: copied ${keys.tokenPath}. Your tools send its contents as "Authorization: Bearer <token>" to use keyed providers or the editor's models over HTTP.`,
+    );
   });
   command('groundedCode.showLog', () => log.channel.show(true));
 }

@@ -14,6 +14,7 @@ import type { AtomicStore, Logger } from '../core/ports';
 import { createService } from '../core/service';
 import { ToolBox } from '../core/tools/registry';
 import { startServer } from '../server/server';
+import type { UserKeys } from '../server/user-auth';
 import type { QuotaInfo } from '../shared/protocol';
 import { type Backend, CancelledError, type GenerateEvent, type GenerateInput, type GenerateResult, checkReportFrom, toApiRefs } from './backend';
 import { toGenerateError } from './generation';
@@ -34,6 +35,8 @@ export interface CoreHostOptions {
   secrets: Secrets;
   settings(): ExtensionSettings;
   lmAccess: vscode.LanguageModelAccessInformation | undefined;
+  /** The user's keys once read (the HTTP API proves itself and accepts the user's token with them). */
+  keys: () => UserKeys | undefined;
 }
 
 /** A tool call in the editor (agent mode, @grounded) may wait this long for the base to load. */
@@ -76,6 +79,7 @@ export class CoreHost {
       store: this.options.store,
       log: this.options.log,
       tools: this.tools,
+      keys: this.options.keys,
       config: {
         dailyLimit: settings.limits.daily,
         minuteLimit: settings.limits.perMinute,

@@ -6,6 +6,8 @@
  */
 import * as vscode from 'vscode';
 import type { ToolBox } from '../core/tools/registry';
+import type { UserKeys } from '../server/user-auth';
+import { loadUserKeys } from '../server/user-key-file';
 import type { QuotaInfo } from '../shared/protocol';
 import type { Backend } from './backend';
 import type { CoreHost } from './core-host';
@@ -14,7 +16,8 @@ import { Generator } from './generation';
 import { GlobalStateStore } from './global-state-store';
 import { withoutUserAction } from './lm-provider';
 import { type ExtensionLog, createLog } from './log';
-import { HttpBackend } from './loopback-client';
+import { HttpBackend } from './loopback-backend';
+import { warnUnprovenHolder } from './port-warning';
 import { Secrets } from './secrets';
 import { ServerOwnership } from './server-ownership';
 import { type ExtensionSettings, onDidChangeSettings, readSettings } from './settings';
@@ -34,6 +37,8 @@ export class Runtime implements vscode.Disposable {
   private resolveCore!: (c: CoreHost) => void;
   private core: CoreHost | undefined;
   private settingsNow: ExtensionSettings = readSettings();
+  private keysLoading: Promise<UserKeys | undefined> | undefined;
+  private keysNow: UserKeys | undefined;
   private quotaNow: QuotaInfo | undefined;
   private readonly quotaChanged = new vscode.EventEmitter<QuotaInfo>();
   private readonly statusChanged = new vscode.EventEmitter<void>();
@@ -54,11 +59,14 @@ export class Runtime implements vscode.Disposable {
       },
       quota: async () => (await coreReady).inProcess.quota(),
     };
+    const keys = () => this.userKeys();
     this.ownership = new ServerOwnership({
       log: this.log,
       inProcess,
-      bind: (port) => withoutUserAction(async () => (await this.coreReady).bind(port)),
-      httpBackend: (port) => new HttpBackend(port, { dailyLimit: () => this.settingsNow.limits.daily }),
+      keys,
+      // The keys first: the server proves itself with them from its first answer.
+      bind: (port) => withoutUserAction(async () => (await keys(), (await this.coreReady).bind(port))),
+      httpBackend: (port) => new HttpBackend(port, { keys, dailyLimit: () => this.settingsNow.limits.daily }),
     });
     this.generator = new Generator({
       ownership: this.ownership,
@@ -75,6 +83,7 @@ export class Runtime implements vscode.Disposable {
       this.quotaChanged,
       this.statusChanged,
       this.ownership.onDidChange((s) => {
+        if (s.kind === 'foreign' && s.unproven) warnUnprovenHolder(s.port, this.log);
         this.status.setState(s);
         this.statusChanged.fire();
         this.refreshQuota();
@@ -82,6 +91,26 @@ export class Runtime implements vscode.Disposable {
       onDidChangeSettings((next, e) => this.onSettings(next, e)),
       this.secrets.onDidChange(() => this.core?.reconfigure()),
     );
+  }
+
+  /**
+   * The user's key files (server/user-key-file.ts), read once, on first use (off the activation path;
+   * asynchronous). Undefined when they cannot be trusted: the user is told why, and this window then
+   * uses no other window's server and refuses keyed providers over HTTP.
+   */
+  userKeys(): Promise<UserKeys | undefined> {
+    this.keysLoading ??= loadUserKeys().then(
+      (k) => (this.keysNow = k),
+      (e) => {
+        const why = e instanceof Error ? e.message : String(e);
+        this.log.error(`User keys: ${why}`);
+        void vscode.window.showErrorMessage(
+          `Grounded Code cannot use your key files: ${why} Until then this window answers by itself and its HTTP API refuses keyed providers.`,
+        );
+        return undefined;
+      },
+    );
+    return this.keysLoading;
   }
 
   settings(): ExtensionSettings {
@@ -103,6 +132,7 @@ export class Runtime implements vscode.Disposable {
     const kb = this.core?.kb.state();
     if (kb === 'loading') return 'Loading the knowledge base…';
     if (kb === 'failed') return `Knowledge base unavailable: ${this.core?.kb.failure() ?? 'failed to load'}`;
+    if (s.kind === 'foreign' && s.unproven) return `Port ${s.port} is held by a program that cannot prove it is yours; nothing is sent to it, answering inside this window.`;
     if (s.kind === 'foreign') return `Port ${s.port} is used by another program; answering inside this window.`;
     if (s.kind === 'error') return `HTTP server off: ${s.detail}`;
     return '';
@@ -147,6 +177,7 @@ export class Runtime implements vscode.Disposable {
         secrets: this.secrets,
         settings: () => this.settingsNow,
         lmAccess: this.context.languageModelAccessInformation,
+        keys: () => this.keysNow,
       });
       this.core = core;
       this.resolveCore(core);

@@ -7,20 +7,27 @@
  * loser gets EADDRINUSE, probes again, and becomes a client of the winner.
  *
  * A port held by another program ("foreign"): logged, shown, and the UI runs in-process without
- * HTTP (quota still in globalState); the port is probed again from time to time.
+ * HTTP (quota still in globalState); the port is probed again from time to time. A holder that says it
+ * is Grounded Code but cannot prove it knows the user's secret (another user's program posing as the
+ * serving window, on a shared host) is foreign too (`unproven`): it never receives a question, and the
+ * window says so (runtime.ts). Requests re-prove the peer every time (loopback-backend.ts), so a port
+ * that changes hands between two polls is caught at the next question, which is then answered here.
  *
  * No `vscode` import: binding, probing and backends are injected, so this is testable with sockets.
  */
 import type { Logger } from '../core/ports';
 import type { Backend, GenerateEvent, GenerateInput } from './backend';
-import { type HealthResult, HttpBackend, OwnerGoneError, probeHealth } from './loopback-client';
+import type { UserKeys } from '../server/user-auth';
+import { HttpBackend, NotOursError, OwnerGoneError } from './loopback-backend';
+import { type HealthResult, probeHealth } from './loopback-health';
 import type { QuotaInfo } from '../shared/protocol';
 
 export type OwnershipState =
   | { kind: 'starting'; port: number }
   | { kind: 'owner'; port: number; url: string }
   | { kind: 'client'; port: number; url: string }
-  | { kind: 'foreign'; port: number; detail: string }
+  /** `unproven`: it says it is Grounded Code but cannot prove it is the user's (a stranger, or an old version). */
+  | { kind: 'foreign'; port: number; detail: string; unproven: boolean }
   | { kind: 'disabled' }
   | { kind: 'error'; port: number; detail: string };
 
@@ -34,6 +41,8 @@ export interface OwnershipDeps {
   bind(port: number): Promise<BoundServer>;
   /** Generation in this process (owner, foreign, disabled). */
   inProcess: Backend;
+  /** The user's keys, to check a holder's proof and to send the token (undefined: none could be read). */
+  keys: () => Promise<UserKeys | undefined>;
   probe?: (port: number) => Promise<HealthResult>;
   httpBackend?: (port: number) => Backend;
   /** Poll interval while a client, ms. */
@@ -65,8 +74,8 @@ export class ServerOwnership {
   private servingWaiters: ((url: string | undefined) => void)[] = [];
 
   constructor(private readonly deps: OwnershipDeps) {
-    this.probe = deps.probe ?? ((p) => probeHealth(p));
-    this.httpBackend = deps.httpBackend ?? ((p) => new HttpBackend(p));
+    this.probe = deps.probe ?? (async (p) => probeHealth(p, await deps.keys()));
+    this.httpBackend = deps.httpBackend ?? ((p) => new HttpBackend(p, { keys: deps.keys }));
   }
 
   current(): OwnershipState {
@@ -146,7 +155,8 @@ export class ServerOwnership {
           this.becomeClient(port, gen);
           return;
         case 'foreign':
-          this.becomeForeign(port, gen, health.detail);
+        case 'unproven':
+          this.becomeForeign(port, gen, health.detail, health.kind === 'unproven');
           return;
         case 'free':
           // The holder just went away: bind again.
@@ -170,15 +180,18 @@ export class ServerOwnership {
     this.schedule(port, gen, this.deps.pollMs ?? 4000);
   }
 
-  private becomeForeign(port: number, gen: number, detail: string): void {
-    if (this.state.kind !== 'foreign') {
+  private becomeForeign(port: number, gen: number, detail: string, unproven: boolean): void {
+    if (this.state.kind !== 'foreign' || this.state.unproven !== unproven) {
       this.deps.log.warn(
-        `Port ${port} is held by another program (${detail}); answering in this window without HTTP. ` +
-          `Change groundedCode.server.port to serve external tools.`,
+        unproven
+          ? `Port ${port} is held by a program that ${detail}; nothing is sent to it, this window answers by itself. ` +
+              `Change groundedCode.server.port to serve your external tools.`
+          : `Port ${port} is held by another program (${detail}); answering in this window without HTTP. ` +
+              `Change groundedCode.server.port to serve external tools.`,
       );
     }
     this.remote = undefined;
-    this.setState({ kind: 'foreign', port, detail });
+    this.setState({ kind: 'foreign', port, detail, unproven });
     this.schedule(port, gen, this.deps.foreignPollMs ?? 30_000);
   }
 
@@ -206,8 +219,9 @@ export class ServerOwnership {
         this.becomeClient(port, gen);
         return;
       case 'foreign':
+      case 'unproven':
         this.failures = 0;
-        this.becomeForeign(port, gen, health.detail);
+        this.becomeForeign(port, gen, health.detail, health.kind === 'unproven');
         return;
       case 'free':
         this.deps.log.info(`The server on port ${port} went away; taking over.`);
@@ -233,6 +247,18 @@ export class ServerOwnership {
     const gen = this.generation;
     this.clearTimer();
     this.settling = this.settling.then(() => this.poll(s.port, gen));
+    await this.settling;
+  }
+
+  /** A request found a holder that cannot prove it is the user's: stop using it now. */
+  private async notOurs(detail: string): Promise<void> {
+    const s = this.state;
+    if (s.kind !== 'client') return;
+    const gen = this.generation;
+    this.clearTimer();
+    this.settling = this.settling.then(() => {
+      if (gen === this.generation && !this.disposed) this.becomeForeign(s.port, gen, detail, true);
+    });
     await this.settling;
   }
 
@@ -262,6 +288,11 @@ export class ServerOwnership {
         if (e instanceof OwnerGoneError && !yielded && attempt === 0) {
           this.deps.log.info('The serving window went away; taking over and retrying.');
           await this.ownerGone();
+          continue;
+        }
+        if (e instanceof NotOursError && !yielded && attempt === 0) {
+          // The port changed hands since the last poll: nothing was sent; answer here.
+          await this.notOurs(e.detail);
           continue;
         }
         throw e;

@@ -65,7 +65,9 @@ export class StatusBar implements vscode.Disposable {
       case 'foreign':
         icon = '$(warning)';
         text = `Grounded: port ${s.port} busy`;
-        line = `Port ${s.port} is held by another program (${s.detail}). The chat and commands work in this window; no HTTP API. Change "groundedCode.server.port".`;
+        line = s.unproven
+          ? `Port ${s.port} is held by a program that cannot prove it runs as you (another user's, or an older Grounded Code); nothing is sent to it. The chat and commands work in this window; no HTTP API. Change "groundedCode.server.port".`
+          : `Port ${s.port} is held by another program (${s.detail}). The chat and commands work in this window; no HTTP API. Change "groundedCode.server.port".`;
         background = new vscode.ThemeColor('statusBarItem.warningBackground');
         break;
       case 'disabled':

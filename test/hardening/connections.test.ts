@@ -5,6 +5,7 @@
  * connection cap and the body limit are also checked against the real CLI.
  */
 import { strict as assert } from 'node:assert';
+import { TEST_KEYS } from '../support/user-keys';
 import * as net from 'node:net';
 import { createService } from '../../src/core/service';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -21,7 +22,7 @@ describe('hardening: slow and greedy clients (in-process server, small timeouts)
   let store: MemoryStore;
   before(async () => {
     store = new MemoryStore();
-    const service = createService({ kb: new FakeKb(), models: new FakeRegistry(), store, config: { dailyLimit: 100, minuteLimit: 100, kbWaitMs: 50, allowedOrigins: [] } });
+    const service = createService({ keys: () => TEST_KEYS, kb: new FakeKb(), models: new FakeRegistry(), store, config: { dailyLimit: 100, minuteLimit: 100, kbWaitMs: 50, allowedOrigins: [] } });
     server = await startServer({ port: 0, service, headersTimeoutMs: HEADERS_MS, requestTimeoutMs: REQUEST_MS, keepAliveTimeoutMs: 300, maxConnections: 16 });
   });
   after(async () => server && (await server.close()));

@@ -4,6 +4,7 @@
  * more than the limit together.
  */
 import { strict as assert } from 'node:assert';
+import { TEST_KEYS } from '../support/user-keys';
 import * as path from 'node:path';
 import { createService } from '../../src/core/service';
 import { startServer } from '../../src/server/server';
@@ -62,7 +63,7 @@ describe('hardening: load against the limits', function () {
   it('200 concurrent requests, server cap above 200, file store: every one answered, exactly the limit served', async () => {
     const dataDir = tmpDir();
     const store = new FileStore(path.join(dataDir, 'quota.json'));
-    const service = createService({ kb: new FakeKb(), models: new FakeRegistry(), store, config: { dailyLimit: 1000, minuteLimit: 41, kbWaitMs: 50, allowedOrigins: [] } });
+    const service = createService({ keys: () => TEST_KEYS, kb: new FakeKb(), models: new FakeRegistry(), store, config: { dailyLimit: 1000, minuteLimit: 41, kbWaitMs: 50, allowedOrigins: [] } });
     const server = await startServer({ port: 0, service, maxConnections: 512 });
     try {
       const replies = await Promise.all(Array.from({ length: 200 }, () => generate(server.port)));

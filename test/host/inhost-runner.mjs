@@ -55,6 +55,9 @@ async function runPhase({ name, windows, settings, timeoutMs }) {
         OPENAI_API_KEY: fake.apiKey,
         GC_INHOST_RESULTS_DIR: resultsDir,
         GC_TEST_SYNC_DIR: syncDir,
+        // This run's user keys (not the machine user's): the windows create them on first use, and
+        // the tests' own HTTP requests send the token from there (test/vscode/support.ts).
+        GROUNDED_CODE_KEYS_DIR: path.join(syncDir, 'keys'),
       },
     });
     browser = await launchBrowser();

@@ -5,6 +5,9 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIXTURE_KB, REPO, assertBuilt, runCli, serve } from '../support/cli';
 import { call } from '../support/http';
+import { makeKeys } from '../support/user-keys';
+import { loadUserKeys } from '../../src/server/user-key-file';
+import { probeHealth } from '../../src/vscode/loopback-health';
 
 interface FakeOpenAI {
   baseUrl: string;
@@ -80,6 +83,29 @@ describe('standalone CLI (node dist/cli.js)', function () {
       c.child.kill('SIGTERM');
     }
     await c.exit;
+  });
+
+  it('token --path: a 0600 file; serve proves itself with the same keys, so the user\'s windows recognise it', async () => {
+    const keysDir = path.join(dir, 'user-keys');
+    const printed = await runCli(['token', '--path'], { GROUNDED_CODE_KEYS_DIR: keysDir });
+    assert.equal(printed.code, 0, printed.stderr);
+    const tokenPath = printed.stdout.trim();
+    assert.equal(tokenPath, path.join(keysDir, 'token'));
+    if (process.platform !== 'win32') assert.equal((await fs.stat(tokenPath)).mode & 0o777, 0o600);
+    const token = (await runCli(['token'], { GROUNDED_CODE_KEYS_DIR: keysDir })).stdout.trim();
+    assert.equal(token, readFileSync(tokenPath, 'utf8').trim());
+    const s = await serve(['--port', '0', '--kb', FIXTURE_KB, '--data-dir', dir, '--model', 'openai/gpt-4o-mini'], { ...env, GROUNDED_CODE_KEYS_DIR: keysDir });
+    try {
+      const keys = await loadUserKeys(keysDir);
+      assert.equal((await probeHealth(s.port, keys)).kind, 'ours');
+      assert.equal((await probeHealth(s.port, makeKeys())).kind, 'unproven', 'another user\'s keys do not fit');
+      const body = JSON.stringify({ question: 'How do I read a CSV file with pandas?', lang: 'python' });
+      assert.equal((await call(s.port, { body, headers: { authorization: undefined } })).status, 401);
+      assert.equal((await call(s.port, { body, headers: { authorization: `Bearer ${token}` } })).status, 200);
+    } finally {
+      s.child.kill('SIGTERM');
+      await s.exit;
+    }
   });
 
   it('a missing --kb gives 503 kb_unavailable, not a crash', async () => {

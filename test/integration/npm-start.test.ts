@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { FIXTURE_KB, REPO } from '../support/cli';
 import { call } from '../support/http';
+import { TEST_KEYS_DIR } from '../support/user-keys';
 
 const alive = (pid: number): boolean => {
   try {
@@ -45,6 +46,7 @@ describe('npm start', function () {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-npm-start-'));
     const npm = spawn('npm', ['start', '--silent', '--', '--port', '0', '--data-dir', dataDir, '--kb', FIXTURE_KB], {
       cwd: REPO,
+      env: { ...process.env, GROUNDED_CODE_KEYS_DIR: TEST_KEYS_DIR },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as http from 'node:http';
+import { TEST_KEYS } from '../support/user-keys';
 import * as net from 'node:net';
 import { ModelError } from '../../src/core/models/types';
 import { createService } from '../../src/core/service';
@@ -15,7 +16,7 @@ describe('HTTP server over loopback', () => {
   let limits: { dailyLimit: number; minuteLimit: number };
 
   async function start(options: Partial<Parameters<typeof startServer>[0]> = {}) {
-    const service = createService({ kb, models, store: new MemoryStore(), config: { ...limits, kbWaitMs: 50, allowedOrigins: ['http://localhost:3000'] } });
+    const service = createService({ keys: () => TEST_KEYS, kb, models, store: new MemoryStore(), config: { ...limits, kbWaitMs: 50, allowedOrigins: ['http://localhost:3000'] } });
     server = await startServer({ port: 0, service, ...options });
     port = server.port;
   }

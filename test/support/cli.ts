@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { TEST_KEYS_DIR } from './user-keys';
 
 export const REPO = path.resolve(__dirname, '..', '..');
 export const CLI = path.join(REPO, 'dist', 'cli.js');
@@ -22,7 +23,7 @@ export interface Served {
 
 export function serve(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Served> {
   const child = spawn(process.execPath, [CLI, 'serve', ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, GROUNDED_CODE_KEYS_DIR: TEST_KEYS_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -46,7 +47,7 @@ export function serve(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Serv
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, GROUNDED_CODE_KEYS_DIR: TEST_KEYS_DIR, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

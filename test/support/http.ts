@@ -1,13 +1,15 @@
 /** Helpers to build handler requests and to call a real server over loopback. */
 import * as http from 'node:http';
 import type { HttpRequest, HttpResponse, JsonResponse } from '../../src/server/handler';
+import { AUTH } from './user-keys';
 
 export function request(overrides: Partial<HttpRequest> & { json?: unknown } = {}): HttpRequest {
   const { json, ...rest } = overrides;
   return {
     method: 'POST',
     url: '/api/generate',
-    headers: { host: '127.0.0.1:7531', 'content-type': 'application/json' },
+    // The user's token, as the user's own tools send it (services under test get TEST_KEYS).
+    headers: { host: '127.0.0.1:7531', 'content-type': 'application/json', ...AUTH },
     body: json === undefined ? Buffer.from('{"question":"read a csv file"}') : Buffer.from(JSON.stringify(json)),
     remoteAddress: '127.0.0.1',
     localPort: 7531,
@@ -34,10 +36,10 @@ export interface Reply {
   json: any;
 }
 
-/** One HTTP request over loopback; `raw` headers are sent as given. */
+/** One HTTP request over loopback with the user's token; `headers` are sent as given (undefined drops one). */
 export function call(
   port: number,
-  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: { method?: string; path?: string; headers?: Record<string, string | undefined>; body?: string | Buffer } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const body = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body);
@@ -48,11 +50,12 @@ export function call(
         method: options.method ?? 'POST',
         path: options.path ?? '/api/generate',
         agent: false,
-        headers: {
+        headers: withoutUndefined({
           ...(body ? { 'content-length': String(body.length) } : {}),
           ...(options.method === undefined || options.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...AUTH,
           ...options.headers,
-        },
+        }),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -89,4 +92,8 @@ export function parseSse(text: string): { event: string; data: any }[] {
         .join('\n');
       return { event, data: JSON.parse(data) };
     });
+}
+
+function withoutUndefined(h: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).filter((e): e is [string, string] => e[1] !== undefined));
 }

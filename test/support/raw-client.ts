@@ -1,4 +1,5 @@
 /** Raw `net` sockets: exact bytes and headers, slow senders, many open connections. */
+import { AUTH } from './user-keys';
 import * as net from 'node:net';
 
 export interface RawReply {
@@ -88,17 +89,18 @@ export function rawRequest(port: number, bytes: Buffer | string, timeoutMs = 10_
   });
 }
 
-/** Builds a POST /api/generate request with exact headers. */
+/** Builds a POST /api/generate request with exact headers (and the user's token unless `token: null`). */
 export function buildRequest(
   port: number,
   body: Buffer | string,
-  options: { headers?: Record<string, string>; method?: string; path?: string; host?: string | null; contentType?: string | null } = {},
+  options: { headers?: Record<string, string>; method?: string; path?: string; host?: string | null; contentType?: string | null; token?: null } = {},
 ): Buffer {
   const b = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
   const lines = [`${options.method ?? 'POST'} ${options.path ?? '/api/generate'} HTTP/1.1`];
   if (options.host !== null) lines.push(`Host: ${options.host ?? `127.0.0.1:${port}`}`);
   if (options.contentType !== null) lines.push(`Content-Type: ${options.contentType ?? 'application/json'}`);
   lines.push(`Content-Length: ${b.length}`, 'Connection: close');
+  if (options.token !== null) lines.push(`Authorization: ${AUTH.authorization}`);
   for (const [k, v] of Object.entries(options.headers ?? {})) lines.push(`${k}: ${v}`);
   return Buffer.concat([Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1'), b]);
 }

@@ -12,6 +12,7 @@ import { FIXTURE_KB, assertBuilt, serve, type Served } from './cli';
 import { startFakeOpenAI, type FakeOptions, type FakeUpstream } from './fake-upstreams';
 import { buildRequest, rawRequest, type RawReply } from './raw-client';
 import type { HostileCase } from './hostile';
+import { AUTH } from './user-keys';
 
 export { FIXTURE_KB };
 export const MODEL = 'openai/gpt-4o-mini';
@@ -91,13 +92,13 @@ export async function kbSettled(port: number, ms = 120_000): Promise<string> {
   }
 }
 
-/** POST /api/generate with a JSON body, a fresh socket each time. */
+/** POST /api/generate with a JSON body and the user's token, a fresh socket each time. */
 export function generate(port: number, body: unknown = { question: 'read a csv file in python', lang: 'python' }, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/generate', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers } },
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/generate', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...AUTH, ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

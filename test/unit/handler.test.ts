@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { KnowledgeBaseError, RetrievalError } from '../../src/core/kb/load';
+import { TEST_KEYS } from '../support/user-keys';
 import { ModelError } from '../../src/core/models/types';
 import { createService, type Service } from '../../src/core/service';
 import { TOO_LARGE } from '../../src/server/handler';
@@ -22,7 +23,7 @@ describe('HTTP handler (no socket)', () => {
     clock = new FakeClock();
     log = new RecordingLog();
     origins = [];
-    service = createService({
+    service = createService({ keys: () => TEST_KEYS,
       kb,
       models,
       store,
@@ -274,7 +275,7 @@ describe('HTTP handler (no socket)', () => {
     });
 
     it('by default a request waits up to 30 s for the base: one that loads slowly answers 200, not 503', async () => {
-      const patient = createService({ kb, models, store, config: { dailyLimit: 20, minuteLimit: 5 } });
+      const patient = createService({ keys: () => TEST_KEYS, kb, models, store, config: { dailyLimit: 20, minuteLimit: 5 } });
       kb.current = 'loading';
       // Longer than the old 3 s wait, far shorter than the default: the request must still be waiting.
       setTimeout(() => kb.becomeReady(), 3500);
@@ -302,7 +303,7 @@ describe('HTTP handler (no socket)', () => {
     });
 
     it('503 config_unavailable when the configured default model cannot be used', async () => {
-      const s = createService({ kb, models, store, config: { defaultModel: 'nosuch/model' } });
+      const s = createService({ keys: () => TEST_KEYS, kb, models, store, config: { defaultModel: 'nosuch/model' } });
       assertError(asJson(await s.handle(request())), 503, 'config_unavailable');
       models.unconfigured.add('ollama');
       assertError(await send(), 503, 'config_unavailable');
@@ -313,7 +314,7 @@ describe('HTTP handler (no socket)', () => {
     });
 
     it('503 config_unavailable (and a log line) when the quota store fails, never a crash', async () => {
-      const s = createService({
+      const s = createService({ keys: () => TEST_KEYS,
         kb,
         models,
         log,

@@ -4,6 +4,7 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { loadUserKeys } from '../../src/server/user-key-file';
 
 export const EXTENSION_ID = 'grounded-code.grounded-code';
 
@@ -24,6 +25,7 @@ export const CONTRACT_COMMANDS = [
   'groundedCode.setApiKey',
   'groundedCode.clearApiKey',
   'groundedCode.copyEndpoint',
+  'groundedCode.copyTokenPath',
   'groundedCode.showLog',
 ];
 
@@ -89,8 +91,13 @@ export function request(
   });
 }
 
-export function generate(base: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<HttpResult> {
-  return request(`${base}/api/generate`, { method: 'POST', body, headers, timeoutMs: 45_000 });
+/**
+ * POST /api/generate as the user's own tool: with the user's token (the keyed test model needs it;
+ * docs/service.md, "Who may use what"), unless `headers` sets `authorization` itself.
+ */
+export async function generate(base: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<HttpResult> {
+  const keys = await loadUserKeys();
+  return request(`${base}/api/generate`, { method: 'POST', body, headers: { authorization: `Bearer ${keys.token}`, ...headers }, timeoutMs: 45_000 });
 }
 
 /**

@@ -84,6 +84,12 @@ export function createModelRegistry(
 
   return {
     has: (provider) => names.includes(provider),
+    async requiresUserToken(provider: string): Promise<boolean> {
+      // Ollama and LM Studio run on the machine and are free, unless a key is set for them (Ollama's
+      // cloud is paid); everything else uses the user's key, configuration or editor.
+      if (provider !== 'ollama' && provider !== 'lmstudio') return true;
+      return (await key(provider, PROVIDER_LABELS[provider], false)) !== undefined;
+    },
     providers: () => [...names],
     async resolve(id: ModelId): Promise<ModelProvider> {
       const p = id.provider;

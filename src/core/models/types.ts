@@ -60,4 +60,9 @@ export interface ModelRegistry {
    * used as configured (e.g. its API key is not set): the service answers 503 `config_unavailable`.
    */
   resolve(id: ModelId): Promise<ModelProvider>;
+  /**
+   * Whether using `provider` spends something of the user's (an API key, the editor's models, an
+   * endpoint the user configured): an anonymous HTTP request may not (core/requester.ts).
+   */
+  requiresUserToken?(provider: string): Promise<boolean>;
 }

@@ -2,8 +2,10 @@ import { strict as assert } from 'node:assert';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { silentLogger } from '../../../src/core/ports';
+import { CHALLENGE_HEADER, PROOF_HEADER, proofFor } from '../../../src/server/user-auth';
 import type { Backend, GenerateEvent } from '../../../src/vscode/backend';
-import { HttpBackend } from '../../../src/vscode/loopback-client';
+import { HttpBackend } from '../../../src/vscode/loopback-backend';
+import { TEST_KEYS, portsOf, testKeys } from '../../support/user-keys';
 import { ServerOwnership } from '../../../src/vscode/server-ownership';
 
 /** A fake "window": its server answers health as ours and generation with its name. */
@@ -26,6 +28,8 @@ function windowDeps(name: string, counter: { n: number }) {
       const server = http.createServer(async (req, res) => {
         if (req.url === '/api/health') {
           res.setHeader('content-type', 'application/json');
+          const challenge = req.headers[CHALLENGE_HEADER];
+          if (typeof challenge === 'string') res.setHeader(PROOF_HEADER, proofFor(TEST_KEYS.secret, challenge, portsOf(req)));
           res.end(JSON.stringify({ service: 'grounded-code', owner: name }));
           return;
         }
@@ -51,7 +55,8 @@ function windowDeps(name: string, counter: { n: number }) {
     log: silentLogger,
     bind,
     inProcess,
-    httpBackend: (p: number) => new HttpBackend(p),
+    keys: testKeys,
+    httpBackend: (p: number) => new HttpBackend(p, { keys: testKeys }),
     pollMs: 100,
     foreignPollMs: 100,
     maxBackoffMs: 400,

@@ -2,7 +2,10 @@ import { strict as assert } from 'node:assert';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CancelledError, GenerateError } from '../../../src/vscode/backend';
-import { HttpBackend, OwnerGoneError, SseParser, TooLargeError, probeHealth, toGenerateEvent } from '../../../src/vscode/loopback-client';
+import { HttpBackend, OwnerGoneError } from '../../../src/vscode/loopback-backend';
+import { probeHealth } from '../../../src/vscode/loopback-health';
+import { SseParser, TooLargeError, toGenerateEvent } from '../../../src/vscode/loopback-sse';
+import { TEST_KEYS, proving, testKeys } from '../../support/user-keys';
 
 function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
   return new Promise((resolve) => {
@@ -62,17 +65,23 @@ describe('loopback client', () => {
 
   describe('probeHealth', () => {
     it('recognises ours, foreign and free', async () => {
-      const ours = await listen((_req, res) => {
+      const ours = await listen(proving(() => undefined, { healthBody: '{"service":"grounded-code","status":"ok"}' }));
+      // Says it is Grounded Code, without the proof (a stranger, or an old version).
+      const unproven = await listen((_req, res) => {
         res.setHeader('content-type', 'application/json');
         res.end('{"service":"grounded-code","status":"ok"}');
       });
       const foreign = await listen((_req, res) => res.end('<html>hi</html>'));
       try {
-        assert.equal((await probeHealth(ours.port)).kind, 'ours');
-        assert.equal((await probeHealth(foreign.port)).kind, 'foreign');
-        assert.equal((await probeHealth(await freePort())).kind, 'free');
+        assert.equal((await probeHealth(ours.port, TEST_KEYS)).kind, 'ours');
+        assert.equal((await probeHealth(unproven.port, TEST_KEYS)).kind, 'unproven');
+        // Without keys to check with, even the user's server cannot be taken for ours.
+        assert.equal((await probeHealth(ours.port, undefined)).kind, 'unproven');
+        assert.equal((await probeHealth(foreign.port, TEST_KEYS)).kind, 'foreign');
+        assert.equal((await probeHealth(await freePort(), TEST_KEYS)).kind, 'free');
       } finally {
         await close(ours.server);
+        await close(unproven.server);
         await close(foreign.server);
       }
     });
@@ -81,7 +90,7 @@ describe('loopback client', () => {
   describe('HttpBackend', () => {
     it('streams start/delta/done over SSE and sends only the interface fields', async () => {
       let seen: { headers: http.IncomingHttpHeaders; body: unknown } | undefined;
-      const { server, port } = await listen((req, res) => {
+      const { server, port } = await listen(proving((req, res) => {
         if (req.url === '/api/health') {
           res.end('{"service":"grounded-code"}');
           return;
@@ -96,9 +105,9 @@ describe('loopback client', () => {
           res.write('event: delta\ndata: {"text":"print(1)\\n```"}\n\n');
           res.end(`event: done\ndata: ${JSON.stringify({ response: RESULT })}\n\n`);
         });
-      });
+      }));
       try {
-        const b = new HttpBackend(port);
+        const b = new HttpBackend(port, { keys: testKeys });
         const events = [];
         for await (const ev of b.generate(
           { question: 'print one', lang: 'auto', model: 'ollama/x', history: [], editorLang: 'python', preferredLibs: ['numpy'] },
@@ -115,15 +124,15 @@ describe('loopback client', () => {
     });
 
     it('turns a JSON error into GenerateError with retry_after', async () => {
-      const { server, port } = await listen((req, res) => {
+      const { server, port } = await listen(proving((req, res) => {
         req.resume();
         req.on('end', () => {
           res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
           res.end('{"error":{"code":"rate_limited","message":"Too many requests.","retry_after":30}}');
         });
-      });
+      }));
       try {
-        const b = new HttpBackend(port);
+        const b = new HttpBackend(port, { keys: testKeys });
         await assert.rejects(
           (async () => {
             for await (const _ of b.generate({ question: 'q' }, new AbortController().signal)) void _;
@@ -136,16 +145,16 @@ describe('loopback client', () => {
     });
 
     it('accepts a non-streaming JSON answer', async () => {
-      const { server, port } = await listen((req, res) => {
+      const { server, port } = await listen(proving((req, res) => {
         req.resume();
         req.on('end', () => {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify(RESULT));
         });
-      });
+      }));
       try {
         const types: string[] = [];
-        for await (const ev of new HttpBackend(port).generate({ question: 'q' }, new AbortController().signal)) types.push(ev.type);
+        for await (const ev of new HttpBackend(port, { keys: testKeys }).generate({ question: 'q' }, new AbortController().signal)) types.push(ev.type);
         assert.deepEqual(types, ['start', 'delta', 'check', 'done']);
       } finally {
         await close(server);
@@ -153,7 +162,7 @@ describe('loopback client', () => {
     });
 
     it('reports a vanished owner as OwnerGoneError', async () => {
-      const b = new HttpBackend(await freePort());
+      const b = new HttpBackend(await freePort(), { keys: testKeys });
       await assert.rejects(
         (async () => {
           for await (const _ of b.generate({ question: 'q' }, new AbortController().signal)) void _;
@@ -163,17 +172,17 @@ describe('loopback client', () => {
     });
 
     it('cancels mid-stream', async () => {
-      const { server, port } = await listen((req, res) => {
+      const { server, port } = await listen(proving((req, res) => {
         req.resume();
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write('event: delta\ndata: {"text":"a"}\n\n');
         // never ends
-      });
+      }));
       try {
         const controller = new AbortController();
         await assert.rejects(
           (async () => {
-            for await (const ev of new HttpBackend(port).generate({ question: 'q' }, controller.signal)) {
+            for await (const ev of new HttpBackend(port, { keys: testKeys }).generate({ question: 'q' }, controller.signal)) {
               if (ev.type === 'delta') controller.abort();
             }
           })(),
@@ -186,28 +195,68 @@ describe('loopback client', () => {
   });
 });
 
+describe('loopback client inside VS Code', () => {
+  it('keeps the proven connection although the extension host patches http.request (its proxy support swaps the agent for one without keep-alive)', async () => {
+    // What @vscode/proxy-agent's patch amounts to for a loopback request: the caller's agent replaced
+    // by one that does not keep connections alive.
+    const real = require('node:http') as { request: typeof http.request; get: typeof http.get };
+    const original = { request: real.request, get: real.get };
+    let patchedCalls = 0;
+    const patch = (fn: typeof http.request) =>
+      ((options: http.RequestOptions, cb?: (res: http.IncomingMessage) => void) => {
+        patchedCalls++;
+        return fn({ ...options, agent: new http.Agent({ keepAlive: false }) }, cb);
+      }) as typeof http.request;
+    const sockets = new Set<unknown>();
+    const { server, port } = await listen(proving((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`event: done\ndata: ${JSON.stringify({ response: RESULT })}\n\n`);
+    }));
+    server.on('connection', (s) => sockets.add(s));
+    real.request = patch(original.request);
+    real.get = patch(original.get as typeof http.request) as typeof http.get;
+    try {
+      const types: string[] = [];
+      for await (const ev of new HttpBackend(port, { keys: testKeys }).generate({ question: 'q' }, new AbortController().signal)) types.push(ev.type);
+      assert.deepEqual(types, ['done']);
+      assert.equal(sockets.size, 1, 'the proof and the question went over one connection');
+      assert.equal(patchedCalls, 0, 'the patched http.request was not used');
+    } finally {
+      real.request = original.request;
+      real.get = original.get;
+      await close(server);
+    }
+  });
+});
+
 describe('HttpBackend.quota', () => {
   it('uses the health route when it reports the quota', async () => {
-    const { server, port } = await listen((_req, res) => res.end('{"service":"grounded-code","quota":{"used":4,"limit":20,"remaining":16}}'));
+    const body = '{"service":"grounded-code","quota":{"used":4,"limit":20,"remaining":16}}';
+    const { server, port } = await listen(proving(() => undefined, { healthBody: body }));
+    const stranger = await listen((_req, res) => res.end(body));
     try {
-      assert.deepEqual(await new HttpBackend(port).quota(), { used: 4, limit: 20, remaining: 16 });
+      assert.deepEqual(await new HttpBackend(port, { keys: testKeys }).quota(), { used: 4, limit: 20, remaining: 16 });
+      // A holder without the proof is not believed.
+      assert.equal(await new HttpBackend(stranger.port, { keys: testKeys }).quota(), undefined);
     } finally {
       await close(server);
+      await close(stranger.server);
     }
   });
 
   it('else reads X-RateLimit-Remaining of an uncounted invalid request', async () => {
     let posted = '';
-    const { server, port } = await listen((req, res) => {
+    const { server, port } = await listen(proving((req, res) => {
       if (req.url === '/api/health') return void res.end('{"service":"grounded-code"}');
       req.on('data', (c) => (posted += c));
       req.on('end', () => {
         res.writeHead(400, { 'content-type': 'application/json', 'x-ratelimit-remaining': '7' });
         res.end('{"error":{"code":"invalid_request","message":"question is missing","field":"question"}}');
       });
-    });
+    }));
     try {
-      assert.deepEqual(await new HttpBackend(port, { dailyLimit: () => 10 }).quota(), { used: 3, limit: 10, remaining: 7 });
+      assert.deepEqual(await new HttpBackend(port, { keys: testKeys, dailyLimit: () => 10 }).quota(), { used: 3, limit: 10, remaining: 7 });
       assert.equal(posted, '{}');
     } finally {
       await close(server);
@@ -220,7 +269,7 @@ describe('loopback client: what the port holder sends is bounded', () => {
   async function endless(type: string, head: string, unit: string) {
     let written = 0;
     let finished = false;
-    const { server, port } = await listen((req, res) => {
+    const { server, port } = await listen(proving((req, res) => {
       req.resume();
       res.writeHead(200, { 'content-type': type });
       res.write(head);
@@ -235,13 +284,13 @@ describe('loopback client: what the port holder sends is bounded', () => {
       };
       res.on('close', () => (finished = true));
       pump();
-    });
+    }));
     return { server, port, written: () => written, finished: () => finished };
   }
 
   const drain = async (port: number) => {
     const events: string[] = [];
-    for await (const ev of new HttpBackend(port).generate({ question: 'read a file' }, new AbortController().signal)) events.push(ev.type);
+    for await (const ev of new HttpBackend(port, { keys: testKeys }).generate({ question: 'read a file' }, new AbortController().signal)) events.push(ev.type);
     return events;
   };
 
@@ -271,7 +320,7 @@ describe('loopback client: what the port holder sends is bounded', () => {
       res.end(`{"service":"grounded-code","pad":"${'x'.repeat(1 << 20)}"}`);
     });
     try {
-      assert.equal((await probeHealth(port)).kind, 'foreign');
+      assert.equal((await probeHealth(port, TEST_KEYS)).kind, 'foreign');
     } finally {
       await close(server);
     }
