@@ -10,7 +10,6 @@ import { codeNamesIn, withNamedKept } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
-import { withStaples } from './staples';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
 import { lookupTable, ownValue } from '../../shared/lookup';
@@ -73,10 +72,6 @@ export const TUNING = {
    * its later sentences mostly details (a format, an error to raise). Each costs a neighbour search.
    */
   maxClauses: 4,
-  /** Coordination: how much a candidate matching more of the question's specific words is lifted (0: none). */
-  coverage: 0,
-  /** The everyday-APIs route (staples.ts). */
-  staples: { slots: 0, pool: 300, floor: 0.05, sharpness: 1 },
 };
 
 function fieldWeight(bits: number, docNorm: number): number {
@@ -113,7 +108,6 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const { score, nameWeight, anyWeight, touched } = scratchOf(index, 'lexical');
   const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
   const avg = index.averageDocLength || 1;
-  let questionWeight = 0;
   for (const { id, weight } of terms) {
     const from = index.postingStart[id];
     // A word this common in doc lines says little there; its name matches still count.
@@ -123,7 +117,6 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const fields = index.postingFields;
     const w = weight * idf(index, id);
     const specific = w / maxIdf;
-    questionWeight += specific;
     for (let p = from; p < to; p++) {
       const d = docs[p];
       const bits = fields[p];
@@ -160,14 +153,12 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     if (flags & FLAG_DEPRECATED) s *= 0.6;
     if (!(flags & FLAG_HAS_DOC)) s *= 0.9;
     if (queryTermSet.has(stemmedLastNames[index.lastNameOf[d]])) s *= 1.25; // the question names this API outright
-    if (questionWeight > 0) s *= 1 + TUNING.coverage * Math.min(1, anyWeight[d] / questionWeight);
     const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
   lexical.sort((a, b) => b.score - a.score);
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
-  const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
-  const reranked = withStaples(index, routed, options.k, TUNING.staples);
+  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
