@@ -16,7 +16,7 @@ import { languageUsage, readStagedUsage } from '../kb/pipeline/usage-table';
 import { librariesNamedIn, searchIndex } from '../src/core/kb/search';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
 import { DEFAULT_TRAINING, memberTargets, trainIntents } from '../kb/pipeline/intents';
-import { creditLoosely, sharedEvalFile } from './multi-language';
+import { creditLoosely, halfOf, sharedEvalFile } from './multi-language';
 import { type EvalItem, formatMetrics, metricsOf } from './retrieval-metrics';
 
 async function main() {
@@ -53,8 +53,8 @@ async function main() {
     times.sort((a, b) => a - b);
     const label = off ? 'lexical only' : 'with the model';
     console.log(formatMetrics(label, metricsOf(results)) + `  p50 ${times[Math.floor(times.length / 2)].toFixed(1)} p95 ${times[Math.floor(times.length * 0.95)].toFixed(1)}`);
-    console.log(formatMetrics('  even half', metricsOf(results.filter((_, i) => i % 2 === 0))));
-    console.log(formatMetrics('  odd half', metricsOf(results.filter((_, i) => i % 2 === 1))));
+    console.log(formatMetrics('  half A (id hash)', metricsOf(results.filter((r) => halfOf(r.item.id) === 'A'))));
+    console.log(formatMetrics('  half B (id hash)', metricsOf(results.filter((r) => halfOf(r.item.id) === 'B'))));
     if (!off && process.env.SHOW) for (const r of results.filter((r) => !r.names.some((n) => r.item.gold.includes(n))).slice(0, Number(process.env.SHOW))) console.log(`\n${r.item.question.slice(0, 160)}\n  gold: ${r.item.gold.join(' ')}\n  got:  ${r.names.join(' ')}`);
   }
 }

@@ -63,6 +63,13 @@ export const TUNING = {
   fusion: 'sum' as 'rrf' | 'sum',
   /** The nearest examples' share of the final score (the fused routes have the rest). */
   neighbourShare: 0.5,
+  /**
+   * A neighbour model of fewer examples than this has its share scaled down by the square root of the
+   * ratio: a question's hundred nearest examples out of a few hundred (C's 600 man-page programs) are
+   * mostly far from it, and their calls outvote the name, documentation and intent matches. Every
+   * model above it (Go, Java, JavaScript, Rust, Python: 9,000 to 216,000 examples) keeps its share.
+   */
+  neighbourFullAt: 5000,
   /** A record only the neighbours found is confident at this share of the strongest vote. */
   neighbourConfident: 0.25,
   /** The weight of each clause's own nearest examples beside those of the whole question (0: none). */
@@ -204,7 +211,7 @@ function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredR
   const { neighbourVotes: votes, neighbourVoted: voted } = neighbourVotes(index, model, words, pieces);
   const top = maxOf(votes, voted);
   if (top === 0) return ranked;
-  const share = TUNING.neighbourShare;
+  const share = TUNING.neighbourShare * evidenceScale(model.length.length);
   const topRanked = ranked[0]?.score || 1;
   const answerable = ranked.some((r) => r.confident);
   const merged = new Map<number, ScoredRecord>();
@@ -283,6 +290,11 @@ function fuseRankings(lexical: ScoredRecord[], intent: ScoredRecord[]): ScoredRe
     } else fused.set(r.index, { index: r.index, score: add, confident: r.confident });
   });
   return [...fused.values()].sort((a, b) => b.score - a.score);
+}
+
+/** The neighbour route's weight by the examples it was mined from: 1 from `neighbourFullAt` up, less below. */
+function evidenceScale(examples: number): number {
+  return Math.min(1, Math.sqrt(examples / TUNING.neighbourFullAt));
 }
 
 const stemmedLastNameCache = new WeakMap<LangIndex, string[]>();

@@ -136,7 +136,10 @@ describe('neighbour route (nearest mined examples)', () => {
     const question = 'Draw a histogram of each column of the table with a title and labels, and decode the payload.';
     const rankOf = (name: string) => searchIndex(index, { question, k: 6, allowWeak: true }).findIndex((r) => RECORDS[r.index].name === name);
     const saved = TUNING.clauseShare;
+    const savedFullAt = TUNING.neighbourFullAt;
     try {
+      // A model of eight examples: its share is kept whole here, the test is about clauses.
+      TUNING.neighbourFullAt = 1;
       TUNING.clauseShare = 0;
       const wholeOnly = rankOf('json.loads');
       TUNING.clauseShare = saved;
@@ -145,6 +148,26 @@ describe('neighbour route (nearest mined examples)', () => {
       assert.ok(byClause < rankOf('pandas.read_csv'), 'the decoding step outranks a call the histogram examples make once');
     } finally {
       TUNING.clauseShare = saved;
+      TUNING.neighbourFullAt = savedFullAt;
+    }
+  });
+
+  it('gives a model of few examples a smaller share than one of many', () => {
+    const index = buildLangIndex('python', RECORDS);
+    index.intents = { lang: 'python', dataSha256: 'sha', examples: 4, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: collect().build() };
+    const question = 'histogram of a column of the table, read from csv';
+    // Axes.set_title comes from the examples alone: its score is the neighbours' share of the total.
+    const scoreOf = () => searchIndex(index, { question, k: 6, allowWeak: true }).find((r) => RECORDS[r.index].name === 'matplotlib.axes.Axes.set_title')?.score ?? 0;
+    const saved = TUNING.neighbourFullAt;
+    try {
+      TUNING.neighbourFullAt = 1;
+      const many = scoreOf();
+      TUNING.neighbourFullAt = 400;
+      const few = scoreOf();
+      assert.ok(many > 0, 'the examples bring set_title');
+      assert.ok(few < many, `share of a small model ${few}, of a large one ${many}`);
+    } finally {
+      TUNING.neighbourFullAt = saved;
     }
   });
 });

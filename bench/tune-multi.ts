@@ -1,0 +1,68 @@
+/**
+ * A quick in-process harness for ranking work on the multi-language set: loads each language's shipped
+ * index and purpose model from kb/ (no worker), runs searchIndex on every question and prints
+ * hit@10 / recall@10 per language on two halves split by a hash of the question id (half A to tune
+ * on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
+ *
+ *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; python reads dev.jsonl)
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { deserializeIndex } from '../src/core/kb/index-file';
+import { deserializeIntents } from '../src/core/kb/intents';
+import { NEIGHBOUR_TUNING } from '../src/core/kb/neighbours';
+import { TUNING, librariesNamedIn, searchIndex } from '../src/core/kb/search';
+import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
+import { creditLoosely, frequencyLists, halfOf, sharedEvalFile } from './multi-language';
+import { type EvalItem, type ItemResult, metricsOf } from './retrieval-metrics';
+
+function main() {
+  const root = path.resolve(__dirname, '..');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'kb/manifest.json'), 'utf8')) as { files: { lang: string; file: string; sha256: string; index?: { file: string }; intents?: { file: string } }[] };
+  const read = (name: string) => readFileSync(sharedEvalFile(root, name), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalItem);
+  const items = [...read('dev-multi.jsonl'), ...read('dev.jsonl')];
+  // TUNE='{"staples":{"slots":3}}' overrides ranking knobs for a sweep.
+  // KINDS='{"name":0.5}' overrides the neighbour route's weight per kind of mined example.
+  Object.assign(NEIGHBOUR_TUNING.kindWeight, JSON.parse(process.env.KINDS ?? '{}'));
+  for (const [key, value] of Object.entries(JSON.parse(process.env.TUNE ?? '{}'))) {
+    const current = (TUNING as Record<string, unknown>)[key];
+    (TUNING as Record<string, unknown>)[key] = typeof current === 'object' ? { ...(current as object), ...(value as object) } : value;
+  }
+  const langs = process.argv.slice(2).length ? process.argv.slice(2) : ['c', 'go', 'java', 'javascript', 'rust'];
+  const lists = frequencyLists(items);
+  const f2 = (x: number) => x.toFixed(2);
+  for (const lang of langs) {
+    const entry = manifest.files.find((f) => f.lang === lang)!;
+    const lines = gunzipSync(readFileSync(path.join(root, 'kb', entry.file))).toString('utf8').split('\n').filter(Boolean);
+    const index = deserializeIndex(gunzipSync(readFileSync(path.join(root, 'kb', entry.index!.file))), lines)!;
+    index.intents = deserializeIntents(gunzipSync(readFileSync(path.join(root, 'kb', entry.intents!.file))), entry.sha256, lines.length);
+    const mine = items.filter((i) => i.lang === lang);
+    const results: (ItemResult & { half: string })[] = [];
+    const times: number[] = [];
+    for (const round of [0, 1]) {
+      for (const item of mine) {
+        const mentionedLibs = librariesNamedIn(index, item.question, LIBRARY_ALIASES[lang] ?? {});
+        const t = performance.now();
+        const hits = searchIndex(index, { question: item.question, mentionedLibs, k: 10, allowWeak: true });
+        if (round === 0) continue;
+        times.push(performance.now() - t);
+        results.push({ item, half: halfOf(item.id), names: creditLoosely(item, hits.map((h) => index.records.get(h.index).name)) });
+      }
+    }
+    times.sort((a, b) => a - b);
+    const row = (label: string, rs: ItemResult[]) => {
+      const m = metricsOf(rs);
+      const fq = metricsOf(rs.map((r) => ({ item: r.item, names: creditLoosely(r.item, lists.get(lang)!) })));
+      return `${label} ${f2(m.hit10)}/${f2(m.recall10)} (fq ${f2(fq.hit10)}/${f2(fq.recall10)} Δ ${f2(m.hit10 - fq.hit10)}/${f2(m.recall10 - fq.recall10)})`;
+    };
+    console.log(`${lang.padEnd(10)} ${row('A', results.filter((r) => r.half === 'A'))}  ${row('B', results.filter((r) => r.half === 'B'))}  p50 ${f2(times[times.length >> 1])} p95 ${f2(times[Math.floor(times.length * 0.95)])}`);
+    const [showLang, n] = (process.env.SHOW ?? '').split(':');
+    if (showLang === lang) {
+      for (const r of results.filter((r) => r.half === 'A').slice(0, Number(n) || 10)) {
+        console.log(`\n${r.item.question.slice(0, 140)}\n  gold: ${r.item.gold.join(' ')}\n  got:  ${r.names.map((x) => (r.item.gold.includes(x) ? `*${x}*` : x)).join(' ')}`);
+      }
+    }
+  }
+}
+main();
