@@ -7,7 +7,7 @@
 import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
 import { editDistance } from './distance';
 import { isGoStdAddition } from './go-std-additions';
-import { isContainerKind, joinName, type LangNames } from './known-names';
+import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, isLastNameAnywhere, joinName, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
 import { readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
@@ -59,8 +59,32 @@ function libraryOf(names: LangNames, found: NameFound): { lib: string; members: 
   return undefined;
 }
 
+/** Containers that are no type (a trait adds methods to types only). */
+const RUST_MODULE_KINDS = new Set(['module', 'crate', IMPLICIT]);
+
+/** What the rest of the code tells about a name's context. */
+interface JudgeContext {
+  /** Member names the code defines itself (Reading.definedMembers). */
+  defined?: ReadonlySet<string>;
+  /** Libraries the code imports that the base covers, and whether it imports any the base lacks (or its own items). */
+  importedLibs: readonly string[];
+  importsForeign: boolean;
+}
+
+/**
+ * Rust: a trait in scope adds methods to std's types and primitives (`usize::arbitrary` with
+ * quickcheck's `Arbitrary`). A missing member of a std type is the code's own trait's when the code
+ * defines a `fn` of that name, an imported crate's when the base lists the name in it, and may be one
+ * whenever the code imports a crate the base does not cover.
+ */
+function isTraitMember(names: LangNames, lib: string, member: string, context: JudgeContext): boolean {
+  if (context.defined?.has(member)) return true;
+  if (lib !== 'std') return false;
+  return context.importsForeign || context.importedLibs.some((l) => l !== 'std' && names.lastNames.get(l)?.has(member));
+}
+
 /** Walks the members from the library down while the base knows them; judges the first it does not. */
-function judge(names: LangNames, found: NameFound): Verdict | undefined {
+function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdict | undefined {
   const located = libraryOf(names, found);
   if (!located) return undefined;
   const { lib, members } = located;
@@ -74,7 +98,9 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     const kind = names.kinds.get(next);
     if (kind !== undefined) {
       current = next;
-      currentKind = kind;
+      // A name the base lists members under is a container whatever its own record says (Rust's
+      // `std::panic` is a macro and a module; the module's record may be one the cap left out).
+      currentKind = isContainerKind(kind) || !hasMembers(names, next) ? kind : IMPLICIT;
       continue;
     }
     const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
@@ -83,30 +109,50 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     // Python modules' data (np.newaxis, np.c_, matplotlib.rcParams, a LazyCorpusLoader) is what
     // introspection lists least: a member only read, never called, is not judged.
     if (names.lang === 'python' && found.use === 'attribute' && i === members.length - 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A Python module's reference to another module of its library (`pyplot.cm`, `pyplot.matplotlib`)
+    // read through or used for a class or object (`plt.cm.jet`, `plt.cm.Spectral(x)`: colormaps are
+    // data the base does not list): not judged. A lower-case function called through it is judged
+    // by pairs below (`np.random.core.seed`).
+    if (names.lang === 'python' && i + 1 < members.length && (found.use === 'attribute' || !/^[a-z_]/.test(members[i + 1])) &&
+      (member === lib.split('.')[0] || isContainerKind(names.kinds.get(`${lib.split('.')[0]}.${member}`)))) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
     // A module-level object of a mixed-case or underscored name used as a receiver of a member the
     // library has (`rcParams.update`) is data the base does not list; an invented submodule is a plain
     // lower-case word (`np.stats.mean`) and stays judged.
     if (i + 1 < members.length && !/^[a-z]+$/.test(member) && names.lastNames.get(lib)?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    // JavaScript: a function's own members (`prototype`, `call`) and a missing object used as a
-    // receiver of a member the library has (`process.stdout.write`) are values the typings leave out.
-    if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (i + 1 < members.length && names.lastNames.get(lib)?.has(members[i + 1])))) {
+    // JavaScript: a function's own members (`prototype`, `call`) are values the typings leave out, and
+    // so is an object used as a receiver where the library writes that pair somewhere (`x.stdout.write`
+    // with the stream listed under another name); an invented one (`Object.tools.keys`) is judged.
+    const following = i + 1 < members.length ? members[i + 1] : undefined;
+    if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (following !== undefined && hasAdjacentPair(names, lib, member, following)))) {
       return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     }
     if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Go: names the standard library gained after the base's Go 1.19 are real.
     if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
     // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
-    // a name missing at a crate's root (other than std's) is not judged.
-    if (names.lang === 'rust' && lib !== 'std' && current === lib) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // a name missing at a crate's root (other than std's) is judged only when no crate of the base has
+    // it (an item re-exported from a dependency: `rand::RngCore` is rand_core's).
+    // Its modules are missing too (the base lists most crates' items at their root, `chrono::Local`
+    // for `chrono::offset::Local`): a path through a module at a crate's root is not judged.
+    if (names.lang === 'rust' && lib !== 'std' && current === lib && (following !== undefined || isLastNameAnywhere(names, member))) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
+    if (names.lang === 'rust' && following === undefined && !RUST_MODULE_KINDS.has(currentKind ?? '') && isTraitMember(names, lib, member, context)) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
     // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
     // a member is judged only where the code calls it or imports it by name.
     if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Private and special names are not part of an API the base lists, nor is a library's own test suite.
     if (member.startsWith('_') || /^tests?$|^testing$/.test(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // A member the library has somewhere (inherited, re-exported, listed under another class) is not
-    // an invention: the base keeps an inherited member only on the classes real code uses most.
+    // an invention: the base keeps an inherited member only on the classes real code uses most. A
+    // receiver (a member followed by another) passes only where the library writes that pair: an
+    // invented submodule between a module and a real member (`numpy.random.core.seed`) does not.
     const libNames = names.lastNames.get(lib);
-    if (libNames?.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    if (libNames?.has(member) && (following === undefined || hasAdjacentPair(names, lib, member, following))) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Constants are what extraction covers least (values computed at import, the library cap): an
     // ALL-CAPS member the base lacks is not judged.
     if (/^[A-Z][A-Z0-9_]*$/.test(member) && member.length > 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -196,12 +242,17 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
     if (status === 'unknown') unknown.push(unknownLibrary(base, lang, imp.root, imp.line, status));
   }
 
+  const context: JudgeContext = {
+    defined: reading.definedMembers,
+    importedLibs: [...statusOfRoot].filter(([, s]) => s === 'base').map(([r]) => r),
+    importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published'),
+  };
   const byName = new Map<string, CheckedName>();
   for (const found of reading.names) {
     const root = statusOfRoot.get(found.root) ?? rootStatus(names, base.published, found.root);
     let verdict: Verdict | undefined;
     if (root === 'unknown') verdict = { status: 'unknown_library', name: found.path.join(names.sep), library: found.root, suggestions: [] };
-    else verdict = judge(names, found) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
+    else verdict = judge(names, found, context) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
     if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true);
     const key = verdict.name;
     if (byName.has(key)) continue;

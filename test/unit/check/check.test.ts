@@ -34,6 +34,7 @@ const RECORDS: R[] = [
   { lang: 'rust', lib: 'std', name: 'std::collections::HashMap::new', kind: 'method' },
   { lang: 'rust', lib: 'std', name: 'std::fs::read_to_string', kind: 'function' },
   { lang: 'rust', lib: 'std', name: 'std::convert::From::from', kind: 'method' },
+  { lang: 'rust', lib: 'std', name: 'f32', kind: 'struct' }, { lang: 'rust', lib: 'std', name: 'f32::abs', kind: 'method' },
   { lang: 'c', lib: 'curl', name: 'curl_easy_init', kind: 'function' },
 ];
 const published = new PublishedNames({
@@ -136,10 +137,19 @@ describe('hallucination guard: checkCode', () => {
     assert.deepEqual(expandUseTree('std::{collections::HashMap, io::{self, Read as R}}').map((u) => [u.binding, u.path.join('::')]), [
       ['HashMap', 'std::collections::HashMap'], ['io', 'std::io'], ['R', 'std::io::Read'],
     ]);
-    const r = check('rust', 'use std::collections::HashMap;\nuse serde_jsn::Value;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); HashMap::from(x); serde_json::to_string(&m); }\n');
+    const r = check('rust', 'use std::collections::HashMap;\nuse serde_jsn::Value;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); HashMap::from(x); }\n');
     assert.deepEqual(r.invented.sort(), ['std::collections::HashMap::neww', 'std::fs::read_to_strin']);
     assert.equal(statusOf(r, 'std::collections::HashMap::from'), 'unresolved');
     assert.deepEqual(r.unknown_libraries.map((u) => u.name), ['serde_jsn']);
+    // A crate the base lacks (published) may bring a trait that adds members to std's types; a module's
+    // missing function stays judged.
+    const foreign = check('rust', 'use std::collections::HashMap;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); serde_json::to_string(&m); }\n');
+    assert.equal(statusOf(foreign, 'std::collections::HashMap::neww'), 'unresolved');
+    assert.deepEqual(foreign.invented, ['std::fs::read_to_strin']);
+    // The code's own fn (a trait it implements for f32) and tool attributes are no inventions or crates.
+    const own = check('rust', '#[allow(clippy::float_cmp)]\nimpl Limit for f32 { fn limitt() -> i32 { 1 } }\nfn main() { f32::limitt(); std::fs::read_to_strin("x"); }\n');
+    assert.deepEqual(own.invented, ['std::fs::read_to_strin']);
+    assert.deepEqual(own.unknown_libraries, []);
   });
 
   it('judges C calls only when every header is a standard or covered one', () => {

@@ -35,6 +35,13 @@ export interface Reading {
    * it includes is one the base covers).
    */
   closedWorld?: boolean;
+  /**
+   * Member names the code defines itself (Rust: its `fn`s, which a trait it implements for a type
+   * adds to that type): a missing member of one of these names is the code's own, not an invention.
+   */
+  definedMembers?: ReadonlySet<string>;
+  /** Whether the code imports items of its own modules (Rust `use crate::…`/`super::…`), traits among them. */
+  importsLocalItems?: boolean;
 }
 
 /** 1-based line and column of each offset, by binary search over line starts. */
