@@ -11,6 +11,7 @@ import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, isLastNameAnywh
 import type { PublishedNames } from './published';
 import { readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
+import { liveDepth, type LiveRoot } from './live-builtins';
 import { nearestLibraries, suggestFor } from './suggest';
 import type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
 
@@ -91,7 +92,9 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
   /** Index in `members` of the last segment an imported name stands for (-1: none). */
   const boundEnd = found.bound === undefined ? -1 : found.bound - (found.path.length - members.length) - 1;
   let current = found.libIsPrefix ? lib : undefined;
-  let currentKind: string | undefined = found.libIsPrefix ? names.kinds.get(lib) ?? 'module' : 'module';
+  const libKind = names.kinds.get(lib);
+  // A library that is a function with members (`bytes(x)` and `bytes.parse`) is a container too.
+  let currentKind: string | undefined = !found.libIsPrefix || libKind === undefined ? 'module' : isContainerKind(libKind) || !hasMembers(names, lib) ? libKind : IMPLICIT;
   for (let i = 0; i < members.length; i++) {
     const member = members[i];
     const next = current === undefined ? member : joinName(current, [member], names.sep);
@@ -213,6 +216,26 @@ function cNames(names: LangNames, published: PublishedNames): LangNames {
   return pool;
 }
 
+/**
+ * JavaScript built-ins asked directly (live-builtins.ts): a name the live module or global has is
+ * known whatever the typings list; one it lacks is invented where the code calls it, imports it or
+ * goes through it (a member only read stays unresolved, as the base's own rules have it).
+ */
+function judgeLive(names: LangNames, found: NameFound, live: LiveRoot & { path: string[] }, verdict: Verdict): Verdict {
+  const depth = liveDepth(live, live.path);
+  if (depth === undefined) return verdict;
+  const head = live.module ?? live.global ?? '';
+  if (depth >= live.path.length) return { status: 'known', name: [head, ...live.path].join('.'), library: verdict.library, suggestions: [] };
+  const missing = live.path[depth];
+  const receiver = depth < live.path.length - 1;
+  if (!receiver && found.use === 'attribute') return verdict;
+  if (missing.startsWith('_') || JS_FUNCTION_MEMBERS.has(missing)) return verdict;
+  const lib = found.lib ?? verdict.library;
+  const parentPath = live.module !== undefined ? [lib, ...live.path.slice(0, depth)] : [head, ...live.path.slice(0, depth)];
+  const suggestions = names.libs.has(lib) ? suggestFor(names, lib, parentPath.join('.'), missing) : [];
+  return { status: 'invented', name: [head, ...live.path.slice(0, depth + 1)].join('.'), library: lib, suggestions };
+}
+
 function unknownLibrary(base: CheckBase, lang: string, root: string, line: number, status: RootStatus): UnknownLibrary {
   const near = nearestLibraries(root, base.published.wellKnown(lang));
   void status;
@@ -254,6 +277,7 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
     if (root === 'unknown') verdict = { status: 'unknown_library', name: found.path.join(names.sep), library: found.root, suggestions: [] };
     else verdict = judge(names, found, context) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
     if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true);
+    if (found.live && (verdict.status === 'invented' || verdict.status === 'unresolved')) verdict = judgeLive(names, found, found.live, verdict);
     const key = verdict.name;
     if (byName.has(key)) continue;
     byName.set(key, {

@@ -7,7 +7,9 @@
  */
 import { builtinModules } from 'node:module';
 
-const BUILTINS = new Set(builtinModules.map((m) => m.replace(/^node:/, '')));
+/** Built-ins that print a warning when loaded (experimental or deprecated), or are internals: never loaded. */
+const NOT_LOADED = /^(_|sys$|punycode$|wasi$|sqlite$|test(\/|$)|sea$|inspector(\/|$)|trace_events$|repl$)/;
+const BUILTINS = new Set(builtinModules.map((m) => m.replace(/^node:/, '')).filter((m) => !NOT_LOADED.test(m)));
 
 function load(spec: string): unknown {
   try {
@@ -30,10 +32,39 @@ function member(value: unknown, name: string): { found: boolean; value?: unknown
 }
 
 /**
- * How many leading segments of `path` exist on the live module or global (`fs.promises.readFile` → 3),
- * or undefined when `root` is neither a built-in module nor a global the runtime has.
+ * An object of data rather than API (`process.env`, `os.constants.signals`): every own property a
+ * string, number or boolean. Its members vary by machine and version and are never judged.
  */
-export function liveDepth(root: { module?: string; global?: string }, path: readonly string[]): number | undefined {
+const dataRecords = new WeakMap<object, boolean>();
+function isDataRecord(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  let known = dataRecords.get(value);
+  if (known === undefined) {
+    const keys = Object.keys(value);
+    known = keys.length > 0 && keys.every((k) => {
+      const d = Object.getOwnPropertyDescriptor(value, k);
+      return d !== undefined && 'value' in d && ['string', 'number', 'boolean'].includes(typeof d.value);
+    });
+    // process.env changes while the process runs: it is data whatever it holds now.
+    if (value !== process.env) dataRecords.set(value, known);
+    else known = true;
+  }
+  return known;
+}
+
+export interface LiveRoot {
+  /** A built-in module's specifier without `node:` (`fs`, `fs/promises`). */
+  module?: string;
+  /** An ECMAScript or Node global (`Object`, `Math`, `Buffer`). */
+  global?: string;
+}
+
+/**
+ * How many leading segments of `path` exist on the live module or global (`fs.promises.readFile` → 3,
+ * all of them also when the walk reaches a data record), or undefined when `root` is neither a
+ * built-in module nor a global the runtime has.
+ */
+export function liveDepth(root: LiveRoot, path: readonly string[]): number | undefined {
   let value: unknown;
   if (root.module !== undefined) {
     if (!BUILTINS.has(root.module)) return undefined;
@@ -45,6 +76,7 @@ export function liveDepth(root: { module?: string; global?: string }, path: read
   if (value === undefined) return undefined;
   let depth = 0;
   for (const name of path) {
+    if (isDataRecord(value)) return path.length;
     const m = member(value, name);
     if (!m.found) break;
     depth++;

@@ -1,4 +1,5 @@
 /** What a language reader finds in code: its imports and its qualified names into libraries. */
+import type { LiveRoot } from '../live-builtins';
 
 export interface ImportFound {
   /** The importable unit as written: `numpy`, `net/http`, `lodash`, `serde_json`, `stdio.h`. */
@@ -25,6 +26,11 @@ export interface NameFound {
   use: 'call' | 'attribute' | 'import';
   line: number;
   column: number;
+  /**
+   * JavaScript: the same name as a path on a live built-in module or global (`fs` + `['readFile']`),
+   * which the checker can ask directly (live-builtins.ts).
+   */
+  live?: LiveRoot & { path: string[] };
 }
 
 export interface Reading {
