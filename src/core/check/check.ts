@@ -9,7 +9,7 @@ import { editDistance } from './distance';
 import { isGoStdAddition } from './go-std-additions';
 import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, isLastNameAnywhere, joinName, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
-import { readerFor, rootStatusFor, type RootStatus } from './languages';
+import { cLibraryOf, readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
 import { liveDepth, type LiveRoot } from './live-builtins';
 import { nearestLibraries, suggestFor } from './suggest';
@@ -174,22 +174,103 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
 }
 
 /**
- * C has no qualified names: a called function is known when the base has it, and invented only when
- * the code includes nothing but headers the base covers and neither defines nor declares it (the
- * reader leaves out what the code defines). Anywhere else it may come from a header the base lacks.
+ * C has no qualified names: a called function is known when the base has it. It is invented when it
+ * carries the function prefix of an included library the base covers whole (`curl_easy_init_many`
+ * with <curl/curl.h>: no other library names its functions so), or, where the code includes nothing
+ * but headers the base covers and neither defines nor declares it (the reader leaves out what the
+ * code defines), when it is a near miss of a real function (`strlenn`) or a real one with a word
+ * added (`fprintf_fast`). Anywhere else it may come from a header the base lacks.
  */
-function judgeC(names: LangNames, published: PublishedNames, found: NameFound, closedWorld: boolean): Verdict {
+function judgeC(names: LangNames, published: PublishedNames, found: NameFound, closedWorld: boolean, prefixes: readonly string[]): Verdict {
   const fn = found.path[found.path.length - 1];
   if (names.kinds.has(fn)) return { status: 'known', name: fn, library: found.root, suggestions: [] };
-  if (published.cFunctions.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
+  if (published.cFunctions.has(fn) || OTHER_LIBC_FUNCTIONS.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
+  const prefixed = prefixes.find((p) => fn.startsWith(p) && fn.length > p.length);
+  if (prefixed) return { status: 'invented', name: fn, library: found.root, suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
   // Underscored and capitalised names are a platform's (`_fseeki64`, Windows' `Sleep`), not the C library's.
-  if (!closedWorld || C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  if (C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  // Where other headers are included, only a one-letter slip of a real function of four letters or
+  // more (`pritnf`, `fwritte`) is judged: other libraries prefix their names (`g_print`, `uv_close`).
+  if (!closedWorld) {
+    if (C_TYPE_WORDS.has(fn) || !hasOneEditNeighbour(names, published, fn)) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+    return { status: 'invented', name: fn, library: 'libc', suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
+  }
   // C has no namespaces: a call the code does not define may be a macro or a function of a file it
-  // does not show. Only a near miss of a real function (`strlenn`, `pirntf`) is judged invented.
+  // does not show, so only names built on a real function are judged.
   const suggestions = suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn);
-  if (C_TYPE_WORDS.has(fn) || !nearMiss(fn, suggestions, '\u0000')) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  if (C_TYPE_WORDS.has(fn) || !(nearMiss(fn, suggestions, '\u0000') || extendsRealFunction(names, published, fn))) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
   return { status: 'invented', name: fn, library: 'libc', suggestions };
 }
+
+/**
+ * A real function of five letters or more with a lower-case word appended (`fprintf_fast`,
+ * `ferror_async`). Shorter stems are left out: `read_file`, `exit_now` are what a program names its
+ * own helpers.
+ */
+function extendsRealFunction(names: LangNames, published: PublishedNames, fn: string): boolean {
+  const m = /^([a-z][a-z0-9_]*?)_([a-z]+)$/.exec(fn);
+  if (!m || m[1].length < 5) return false;
+  return names.kinds.has(m[1]) || published.cFunctions.has(m[1]);
+}
+
+/**
+ * The function prefix of a C library of the base (`curl_`): the text up to the first underscore that
+ * most of its functions share (more than half), when the base covers the library whole (not
+ * capped). Libraries without one (the C library's headers, OpenSSL's many prefixes) have none.
+ */
+const cPrefixes = new WeakMap<LangNames, Map<string, string | undefined>>();
+export function cFunctionPrefix(names: LangNames, lib: string): string | undefined {
+  let perLib = cPrefixes.get(names);
+  if (!perLib) cPrefixes.set(names, (perLib = new Map()));
+  if (perLib.has(lib)) return perLib.get(lib);
+  const all = names.byLib.get(lib) ?? [];
+  const counts = new Map<string, number>();
+  for (const name of all) {
+    const m = /^([a-z][a-z0-9]+_)/.exec(name);
+    if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [p, n] of counts) if (n > 0.5 * all.length && all.length >= 20 && !isCapped(all.length)) best = p;
+  perLib.set(lib, best);
+  return best;
+}
+
+/** `name` with each one of its letters left out in turn. */
+function deletions(name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < name.length; i++) out.push(name.slice(0, i) + name.slice(i + 1));
+  return out;
+}
+
+/**
+ * Every C function the checker knows (four letters or more) under itself and each of its one-letter
+ * deletions, so that a call's neighbours one edit away are found by look-up, not by a scan (open-world
+ * code calls many functions of other libraries: `gtk_…`, `uv_…`).
+ */
+const cDeletionIndex = new WeakMap<LangNames, Map<string, string[]>>();
+function hasOneEditNeighbour(names: LangNames, published: PublishedNames, fn: string): boolean {
+  let index = cDeletionIndex.get(names);
+  if (!index) {
+    index = new Map();
+    for (const real of new Set([...names.kinds.keys(), ...published.cFunctions])) {
+      if (real.length < 4) continue;
+      for (const key of [real, ...deletions(real)]) {
+        const list = index.get(key);
+        if (list) list.push(real);
+        else index.set(key, [real]);
+      }
+    }
+    cDeletionIndex.set(names, index);
+  }
+  for (const key of [fn, ...deletions(fn)]) for (const real of index.get(key) ?? []) if (real !== fn && editDistance(fn, real, 1) <= 1) return true;
+  return false;
+}
+
+/**
+ * Functions of the BSD and macOS C libraries (and libbsd) that glibc 2.36, whose symbols the
+ * published list holds, lacks: real, one edit from glibc's (`strlcpy`/`strncpy`, `htonll`/`htonl`).
+ */
+const OTHER_LIBC_FUNCTIONS = new Set(['strlcpy', 'strlcat', 'strnstr', 'strtonum', 'fgetln', 'htonll', 'ntohll', 'setproctitle', 'getprogname', 'setprogname', 'funopen', 'fpurge', 'closefrom']);
 
 /** Type names a cast or a C++ constructor call puts before a parenthesis. */
 const C_TYPE_WORDS = new Set(['int', 'char', 'double', 'float', 'long', 'short', 'void', 'unsigned', 'signed', 'bool', 'string', 'size_t']);
@@ -270,13 +351,17 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
     importedLibs: [...statusOfRoot].filter(([, s]) => s === 'base').map(([r]) => r),
     importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published'),
   };
+  // C: the function prefixes of the included libraries the base covers whole.
+  const cPrefixesOf = lang === 'c'
+    ? [...new Set(reading.imports.map((i) => cLibraryOf(names, i.root)).filter((l): l is string => l !== undefined).map((l) => cFunctionPrefix(names, l)).filter((p): p is string => p !== undefined))]
+    : [];
   const byName = new Map<string, CheckedName>();
   for (const found of reading.names) {
     const root = statusOfRoot.get(found.root) ?? rootStatus(names, base.published, found.root);
     let verdict: Verdict | undefined;
     if (root === 'unknown') verdict = { status: 'unknown_library', name: found.path.join(names.sep), library: found.root, suggestions: [] };
     else verdict = judge(names, found, context) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
-    if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true);
+    if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true, cPrefixesOf);
     if (found.live && (verdict.status === 'invented' || verdict.status === 'unresolved')) verdict = judgeLive(names, found, found.live, verdict);
     const key = verdict.name;
     if (byName.has(key)) continue;

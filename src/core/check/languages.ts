@@ -118,6 +118,10 @@ export const C_COMPILER_HEADERS = new Set([
   'stdbool', 'stdarg', 'stddef', 'float', 'limits', 'iso646', 'stdalign', 'stdatomic', 'stdnoreturn', 'stdint', 'varargs', 'cpuid', 'immintrin', 'x86intrin', 'omp']);
 
 const c: RootJudge = (names, published, root) => {
+  // A header under the directory of a library the base covers that its package does not install
+  // (`curl/curlutils.h`, `openssl/errhelpers.h`) does not exist.
+  const listed = published.cLibraryHeaders.get(headerName(root).split('/')[0]);
+  if (listed && headerName(root).includes('/') && !listed.has(headerName(root))) return 'unknown';
   if (root === '' || cLibraryOf(names, root)) return 'base';
   const h = headerName(root);
   if (published.cHeaders.has(h) || C_COMPILER_HEADERS.has(h) || h.startsWith('bits/') || WINDOWS_HEADERS.has(h.toLowerCase())) return 'published';

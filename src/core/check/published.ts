@@ -13,7 +13,12 @@ export interface PublishedFile {
   /** Per language: well-known libraries, whose near misses are typosquats. */
   wellKnown: Record<string, string[]>;
   /** The C library: the functions it exports and the headers it installs (`stdio`, `sys/socket`). */
-  c?: { functions: string[]; headers: string[] };
+  c?: {
+    functions: string[];
+    headers: string[];
+    /** The base's C libraries that live in a header directory: the headers their -dev package installs (`curl` → `curl/easy`, …). */
+    libraryHeaders?: Record<string, string[]>;
+  };
 }
 
 /**
@@ -32,7 +37,10 @@ export class PublishedNames {
     for (const [lang, list] of Object.entries(file.names)) this.sets.set(lang, new Set(list.map((n) => normalisePackage(n, lang))));
     this.cFunctions = new Set(file.c?.functions ?? []);
     this.cHeaders = new Set(file.c?.headers ?? []);
+    for (const [dir, headers] of Object.entries(file.c?.libraryHeaders ?? {})) if (headers.length > 0) this.cLibraryHeaders.set(dir, new Set(headers));
   }
+  /** Header directory of a C library → its headers (empty without the list: then no header is judged by it). */
+  readonly cLibraryHeaders = new Map<string, Set<string>>();
   has(lang: string, name: string): boolean {
     return this.permissive || (this.sets.get(lang)?.has(normalisePackage(name, lang)) ?? false);
   }

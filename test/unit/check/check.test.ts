@@ -156,8 +156,20 @@ describe('hallucination guard: checkCode', () => {
     const r = check('c', '#include <stdio.h>\n#include <string.h>\n#define MY(x) x\nstatic int helper(int a);\nint main(void) { printf("a"); strlenn("x"); helper(1); MY(2); if (x) {} return 0; }\n');
     assert.deepEqual(r.invented, ['strlenn']);
     assert.deepEqual(r.calls.find((c) => c.name === 'strlenn')?.suggestions.slice(0, 2).sort(), ['strlen', 'strnlen']);
-    const local = check('c', '#include <stdio.h>\n#include "mine.h"\nint main(void) { strlenn("x"); }\n');
-    assert.deepEqual(local.invented, []);
+    const local = check('c', '#include <stdio.h>\n#include "mine.h"\nint main(void) { strlenn("x"); mine_helper(); }\n');
+    // Beside a header the base lacks only a one-letter slip of a real function is judged.
+    assert.deepEqual(local.invented, ['strlenn']);
+    const other = check('c', '#include <stdio.h>\n#include "mine.h"\nint main(void) { strlen_fast("x"); strlcpy(a, b, 1); }\n');
+    assert.deepEqual(other.invented, []);
+    // A header under a covered library's directory that its package does not install does not exist.
+    const withHeaders = new RecordsCheckBase(RECORDS, new PublishedNames({
+      format: 'gc-published-1', source: 'test', names: { c: [] }, wellKnown: {},
+      c: { functions: ['printf'], headers: ['stdio'], libraryHeaders: { curl: ['curl/curl', 'curl/easy'] } },
+    }));
+    const headers = checkCode(withHeaders, { lang: 'c', code: '#include <curl/curl.h>\n#include <curl/curlutils.h>\nint main(void) { curl_easy_init(); }\n' });
+    assert.deepEqual(headers.unknown_libraries.map((u) => u.name), ['curl/curlutils']);
+    // A real function with a word added, where every header is covered.
+    assert.deepEqual(check('c', '#include <string.h>\nint main(void) { return strnlen_safe("x", 1); }\n').invented, ['strnlen_safe']);
   });
 
   it('checks the fenced blocks of an answer, each in its own language, with positions in the answer', async () => {
