@@ -13,6 +13,7 @@ import { readPython } from './readers/python';
 import type { Reading } from './readers/reading';
 import { readRust } from './readers/rust';
 import { editDistance } from './distance';
+import { isNodeBuiltin } from './live-builtins';
 import { nearestLibraries } from './suggest';
 
 /** Debian's key for a Go import path: `github.com/spf13/cobra` → `github-spf13-cobra` (golang-…-dev). */
@@ -61,6 +62,8 @@ const javascript: RootJudge = (names, published, root) => {
   if (spec === undefined) return 'published';
   const pkg = packageOf(spec);
   if (names.libs.has(spec) || names.libs.has(pkg)) return 'base';
+  // Node's built-in modules exist whatever the lists hold (the running Node knows them).
+  if (isNodeBuiltin(spec)) return 'published';
   return published.has('javascript', pkg) ? 'published' : 'unknown';
 };
 

@@ -133,6 +133,46 @@ describe('hallucination guard: checkCode', () => {
     assert.equal(statusOf(r, 'java.lang.Math.max'), 'known');
   });
 
+  it('asks Node built-ins and ECMAScript globals live: real members the typings leave out are known, missing ones invented', () => {
+    const r = check('js', [
+      "const fs = require('fs');", "var Buffer = require('buffer').Buffer;", "const util = require('node:util');",
+      'Buffer.isBuffer(x); util.types.isDate(d); fs.helpers.statSync(p); Math.tools.floor(o); fs.readFileSync(p);',
+      "const env = require('process').env; env.HOME.split('/'); require('process').env.MY_SETTING.trim();",
+    ].join('\n'));
+    assert.equal(statusOf(r, 'buffer.Buffer.isBuffer'), 'known');
+    assert.equal(statusOf(r, 'util.types.isDate'), 'known');
+    assert.deepEqual(r.invented.sort(), ['Math.tools', 'fs.helpers']);
+    assert.deepEqual(r.unknown_libraries, []);
+    // A global the code declares itself (destructured) is its own.
+    assert.deepEqual(check('js', "const { Promise } = require('./promise');\nPromise.defer();\n").invented, []);
+  });
+
+  it('judges a receiver by the pairs of names its library writes', () => {
+    const pairs = new RecordsCheckBase([
+      ...RECORDS,
+      py('matplotlib', 'matplotlib.cm', 'module'), py('matplotlib', 'matplotlib.cm.get_cmap', 'function'),
+      py('matplotlib', 'matplotlib.pyplot', 'module'), py('matplotlib', 'matplotlib.pyplot.plot', 'function'),
+      py('numpy', 'numpy.core', 'module'), py('numpy', 'numpy.core.multiarray', 'module'),
+    ], published);
+    const r = checkCode(pairs, { lang: 'python', code: 'import numpy as np\nimport matplotlib.pyplot as plt\nnp.random.core.rand(3)\nplt.cm.get_cmap("x")\nplt.cm.jet\n' });
+    assert.deepEqual(r.invented, ['numpy.random.core']);
+    assert.notEqual(statusOf(r, 'matplotlib.pyplot.cm.get_cmap'), 'invented');
+  });
+
+  it('flags a Go module path one step from a package the base knows under the same parent', () => {
+    const go = new RecordsCheckBase([
+      ...RECORDS,
+      { lang: 'go', lib: 'github.com/stretchr/testify/assert', name: 'github.com/stretchr/testify/assert.Equal', kind: 'function' },
+      { lang: 'go', lib: 'github.com/stretchr/testify/require', name: 'github.com/stretchr/testify/require.NoError', kind: 'function' },
+    ], published);
+    const code = (p: string) => `package x\nimport "${p}"\nfunc f() {}\n`;
+    const flagged = (p: string) => checkCode(go, { lang: 'go', code: code(p) }).unknown_libraries.map((u) => u.name);
+    assert.deepEqual(flagged('github.com/stretchr/testify/assertlib'), ['github.com/stretchr/testify/assertlib']);
+    assert.deepEqual(flagged('github.com/stretchr/testify/reqiure'), ['github.com/stretchr/testify/reqiure']);
+    assert.deepEqual(flagged('github.com/stretchr/testify/mock'), []);
+    assert.deepEqual(flagged('github.com/stretchr/testify/assert'), []);
+  });
+
   it('reads Rust use trees and crate paths', () => {
     assert.deepEqual(expandUseTree('std::{collections::HashMap, io::{self, Read as R}}').map((u) => [u.binding, u.path.join('::')]), [
       ['HashMap', 'std::collections::HashMap'], ['io', 'std::io'], ['R', 'std::io::Read'],
