@@ -120,6 +120,11 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
       (member === lib.split('.')[0] || isContainerKind(names.kinds.get(`${lib.split('.')[0]}.${member}`)))) {
       return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     }
+    // A Python module's namespace holds the modules it imports (`logging.weakref.ref`): a member that
+    // names another library of the base, followed by a real member of it, is that library's.
+    if (names.lang === 'python' && i + 1 < members.length && names.libs.has(member) && names.kinds.has(`${member}.${members[i + 1]}`)) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
     // A module-level object of a mixed-case or underscored name used as a receiver of a member the
     // library has (`rcParams.update`) is data the base does not list; an invented submodule is a plain
     // lower-case word (`np.stats.mean`) and stays judged.

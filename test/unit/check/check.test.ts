@@ -153,7 +153,11 @@ describe('hallucination guard: checkCode', () => {
       py('matplotlib', 'matplotlib.cm', 'module'), py('matplotlib', 'matplotlib.cm.get_cmap', 'function'),
       py('matplotlib', 'matplotlib.pyplot', 'module'), py('matplotlib', 'matplotlib.pyplot.plot', 'function'),
       py('numpy', 'numpy.core', 'module'), py('numpy', 'numpy.core.multiarray', 'module'),
+      py('weakref', 'weakref', 'module'), py('weakref', 'weakref.ref', 'class'),
+      py('logging', 'logging', 'module'), py('logging', 'logging.getLogger', 'function'),
     ], published);
+    // A module's namespace holds the modules it imports: logging.weakref.ref is weakref.ref.
+    assert.deepEqual(checkCode(pairs, { lang: 'python', code: 'import logging\nlogging.weakref.ref(x)\nlogging.weakref.reff(x)\n' }).invented, ['logging.weakref']);
     const r = checkCode(pairs, { lang: 'python', code: 'import numpy as np\nimport matplotlib.pyplot as plt\nnp.random.core.rand(3)\nplt.cm.get_cmap("x")\nplt.cm.jet\n' });
     assert.deepEqual(r.invented, ['numpy.random.core']);
     assert.notEqual(statusOf(r, 'matplotlib.pyplot.cm.get_cmap'), 'invented');
