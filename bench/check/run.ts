@@ -11,6 +11,7 @@
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LinesCheckBase, readPublished } from '../../src/core/check/base';
+import { blankCLike, blankPython } from '../../src/core/check/blank';
 import { checkCode, type CheckReport } from '../../src/core/check/check';
 import { readerFor, rootStatusFor } from '../../src/core/check/languages';
 import { warmSuggestions } from '../../src/core/check/suggest';
@@ -27,6 +28,12 @@ const kbDir = path.resolve(arg('--kb', path.join(root, 'kb')));
 const limit = Number(arg('--limit', '300'));
 const show = Number(arg('--show', '0'));
 const only = arg('--only', '');
+
+/** The code with comments and string contents blanked, as the readers see it. */
+function codeOnly(lang: string, code: string): string {
+  if (lang === 'python') return blankPython(code);
+  return blankCLike(code, { singleQuotes: lang !== 'rust', backticks: lang === 'javascript' || lang === 'go' });
+}
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
 const percentile = (xs: number[], p: number) => {
@@ -84,8 +91,9 @@ export async function runCheckBench(): Promise<void> {
         const kind = (['typo', 'member', 'submodule'] as const)[seed % 3];
         const sep = lang === 'c' ? '' : lang === 'rust' ? '::' : '.';
         const m = mutateMember(s.code, call, sep, kind, seed >>> 3);
-        // A rename that happens to be a real name is no invention: left out.
-        if (m && !names.kinds.has(call.name.replace(/[^.:]+$/, m.marker))) {
+        // A rename that happens to be a real name is no invention, nor one that only changed comments
+        // or strings (the name written out in a docstring): both left out.
+        if (m && !names.kinds.has(call.name.replace(/[^.:]+$/, m.marker)) && codeOnly(lang, m.code) !== codeOnly(lang, s.code)) {
           const after = checkCode(base, { lang, code: m.code });
           caught[kind][1]++;
           const hit = after.invented.some((x) => x.includes(m.marker) && !report.invented.includes(x)) ||

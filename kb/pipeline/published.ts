@@ -19,7 +19,8 @@
  *   npm run kb:published [-- --kb DIR]
  */
 import { execFileSync } from 'node:child_process';
-import { promises as fs, readdirSync, existsSync } from 'node:fs';
+import { promises as fs, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import * as os from 'node:os';
 import { builtinModules } from 'node:module';
 import * as path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -112,6 +113,29 @@ const WELL_KNOWN: Record<string, string[]> = {
   c: [],
 };
 
+/**
+ * The base's C libraries that live in a header directory, with the Debian -dev package whose headers
+ * are theirs (kb/pipeline/sources/c covers libcurl and OpenSSL): an include under that directory
+ * that the package does not install (`curl/curlutils.h`) is an invented header.
+ */
+const C_LIBRARY_DEV: Record<string, string> = { curl: 'libcurl4-openssl-dev', openssl: 'libssl-dev' };
+
+/** The headers a Debian package installs (`curl/easy`), read from its .deb without installing it. */
+function debHeaders(pkg: string, dir: string): string[] {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'gc-published-'));
+  try {
+    execFileSync('apt-get', ['download', pkg], { cwd: tmp, stdio: ['ignore', 'ignore', 'pipe'] });
+    const deb = readdirSync(tmp).find((f) => f.endsWith('.deb'));
+    if (!deb) return [];
+    return execFileSync('dpkg-deb', ['-c', path.join(tmp, deb)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => /\.\/usr\/include\/(?:x86_64-linux-gnu\/)?(.+)\.h$/.exec(line)?.[1])
+      .filter((h): h is string => h !== undefined && h.startsWith(`${dir}/`));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 function debianNames(): string[] {
   return execFileSync('apt-cache', ['pkgnames'], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\n').filter(Boolean);
 }
@@ -173,10 +197,14 @@ async function main(): Promise<void> {
     source:
       "Debian bookworm package names (apt-cache pkgnames: python3-*, node-*, golang-*-dev, librust-*-dev, lib*-dev), " +
       'the Python standard library (sys.stdlib_module_names), Node built-ins, the npm packages this project installs, ' +
-      '/usr/include, the C library: the exported function names (nm -D of libc.so.6 and libm.so.6) and headers (dpkg -L libc6-dev), and a hand-written list of import names (kb/pipeline/published.ts)',
+      '/usr/include, the C library: the exported function names (nm -D of libc.so.6 and libm.so.6) and headers (dpkg -L libc6-dev), the headers of libcurl4-openssl-dev and libssl-dev (dpkg-deb -c), and a hand-written list of import names (kb/pipeline/published.ts)',
     names: Object.fromEntries(Object.entries(names).map(([lang, set]) => [lang, [...set].sort()])),
     wellKnown,
-    c: { functions: [...symbols].sort(), headers: [...new Set(headers)].sort() },
+    c: {
+      functions: [...symbols].sort(),
+      headers: [...new Set(headers)].sort(),
+      libraryHeaders: Object.fromEntries(Object.entries(C_LIBRARY_DEV).map(([dir, pkg]) => [dir, debHeaders(pkg, dir).sort()])),
+    },
   };
   const out = path.join(kbDir, 'published.json.gz');
   await fs.writeFile(out, gzipSync(Buffer.from(JSON.stringify(file)), { level: 9 }));

@@ -7,10 +7,11 @@
 import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
 import { editDistance } from './distance';
 import { isGoStdAddition } from './go-std-additions';
-import { isContainerKind, joinName, type LangNames } from './known-names';
+import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, isLastNameAnywhere, joinName, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
-import { readerFor, rootStatusFor, type RootStatus } from './languages';
+import { cLibraryOf, readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
+import { liveDepth, type LiveRoot } from './live-builtins';
 import { nearestLibraries, suggestFor } from './suggest';
 import type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
 
@@ -59,22 +60,50 @@ function libraryOf(names: LangNames, found: NameFound): { lib: string; members: 
   return undefined;
 }
 
+/** Containers that are no type (a trait adds methods to types only). */
+const RUST_MODULE_KINDS = new Set(['module', 'crate', IMPLICIT]);
+
+/** What the rest of the code tells about a name's context. */
+interface JudgeContext {
+  /** Member names the code defines itself (Reading.definedMembers). */
+  defined?: ReadonlySet<string>;
+  /** Libraries the code imports that the base covers, and whether it imports any the base lacks (or its own items). */
+  importedLibs: readonly string[];
+  importsForeign: boolean;
+}
+
+/**
+ * Rust: a trait in scope adds methods to std's types and primitives (`usize::arbitrary` with
+ * quickcheck's `Arbitrary`). A missing member of a std type is the code's own trait's when the code
+ * defines a `fn` of that name, an imported crate's when the base lists the name in it, and may be one
+ * whenever the code imports a crate the base does not cover.
+ */
+function isTraitMember(names: LangNames, lib: string, member: string, context: JudgeContext): boolean {
+  if (context.defined?.has(member)) return true;
+  if (lib !== 'std') return false;
+  return context.importsForeign || context.importedLibs.some((l) => l !== 'std' && names.lastNames.get(l)?.has(member));
+}
+
 /** Walks the members from the library down while the base knows them; judges the first it does not. */
-function judge(names: LangNames, found: NameFound): Verdict | undefined {
+function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdict | undefined {
   const located = libraryOf(names, found);
   if (!located) return undefined;
   const { lib, members } = located;
   /** Index in `members` of the last segment an imported name stands for (-1: none). */
   const boundEnd = found.bound === undefined ? -1 : found.bound - (found.path.length - members.length) - 1;
   let current = found.libIsPrefix ? lib : undefined;
-  let currentKind: string | undefined = found.libIsPrefix ? names.kinds.get(lib) ?? 'module' : 'module';
+  const libKind = names.kinds.get(lib);
+  // A library that is a function with members (`bytes(x)` and `bytes.parse`) is a container too.
+  let currentKind: string | undefined = !found.libIsPrefix || libKind === undefined ? 'module' : isContainerKind(libKind) || !hasMembers(names, lib) ? libKind : IMPLICIT;
   for (let i = 0; i < members.length; i++) {
     const member = members[i];
     const next = current === undefined ? member : joinName(current, [member], names.sep);
     const kind = names.kinds.get(next);
     if (kind !== undefined) {
       current = next;
-      currentKind = kind;
+      // A name the base lists members under is a container whatever its own record says (Rust's
+      // `std::panic` is a macro and a module; the module's record may be one the cap left out).
+      currentKind = isContainerKind(kind) || !hasMembers(names, next) ? kind : IMPLICIT;
       continue;
     }
     const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
@@ -83,30 +112,55 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
     // Python modules' data (np.newaxis, np.c_, matplotlib.rcParams, a LazyCorpusLoader) is what
     // introspection lists least: a member only read, never called, is not judged.
     if (names.lang === 'python' && found.use === 'attribute' && i === members.length - 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // A Python module's reference to another module of its library (`pyplot.cm`, `pyplot.matplotlib`)
+    // read through or used for a class or object (`plt.cm.jet`, `plt.cm.Spectral(x)`: colormaps are
+    // data the base does not list): not judged. A lower-case function called through it is judged
+    // by pairs below (`np.random.core.seed`).
+    if (names.lang === 'python' && i + 1 < members.length && (found.use === 'attribute' || !/^[a-z_]/.test(members[i + 1])) &&
+      (member === lib.split('.')[0] || isContainerKind(names.kinds.get(`${lib.split('.')[0]}.${member}`)))) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
+    // A Python module's namespace holds the modules it imports (`logging.weakref.ref`): a member that
+    // names another library of the base, followed by a real member of it, is that library's.
+    if (names.lang === 'python' && i + 1 < members.length && names.libs.has(member) && names.kinds.has(`${member}.${members[i + 1]}`)) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
     // A module-level object of a mixed-case or underscored name used as a receiver of a member the
     // library has (`rcParams.update`) is data the base does not list; an invented submodule is a plain
     // lower-case word (`np.stats.mean`) and stays judged.
     if (i + 1 < members.length && !/^[a-z]+$/.test(member) && names.lastNames.get(lib)?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    // JavaScript: a function's own members (`prototype`, `call`) and a missing object used as a
-    // receiver of a member the library has (`process.stdout.write`) are values the typings leave out.
-    if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (i + 1 < members.length && names.lastNames.get(lib)?.has(members[i + 1])))) {
+    // JavaScript: a function's own members (`prototype`, `call`) are values the typings leave out, and
+    // so is an object used as a receiver where the library writes that pair somewhere (`x.stdout.write`
+    // with the stream listed under another name); an invented one (`Object.tools.keys`) is judged.
+    const following = i + 1 < members.length ? members[i + 1] : undefined;
+    if (names.lang === 'javascript' && (JS_FUNCTION_MEMBERS.has(member) || (following !== undefined && hasAdjacentPair(names, lib, member, following)))) {
       return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     }
     if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Go: names the standard library gained after the base's Go 1.19 are real.
     if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
     // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
-    // a name missing at a crate's root (other than std's) is not judged.
-    if (names.lang === 'rust' && lib !== 'std' && current === lib) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // a name missing at a crate's root (other than std's) is judged only when no crate of the base has
+    // it (an item re-exported from a dependency: `rand::RngCore` is rand_core's).
+    // Its modules are missing too (the base lists most crates' items at their root, `chrono::Local`
+    // for `chrono::offset::Local`): a path through a module at a crate's root is not judged.
+    if (names.lang === 'rust' && lib !== 'std' && current === lib && (following !== undefined || isLastNameAnywhere(names, member))) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
+    if (names.lang === 'rust' && following === undefined && !RUST_MODULE_KINDS.has(currentKind ?? '') && isTraitMember(names, lib, member, context)) {
+      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
     // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
     // a member is judged only where the code calls it or imports it by name.
     if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Private and special names are not part of an API the base lists, nor is a library's own test suite.
     if (member.startsWith('_') || /^tests?$|^testing$/.test(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // A member the library has somewhere (inherited, re-exported, listed under another class) is not
-    // an invention: the base keeps an inherited member only on the classes real code uses most.
+    // an invention: the base keeps an inherited member only on the classes real code uses most. A
+    // receiver (a member followed by another) passes only where the library writes that pair: an
+    // invented submodule between a module and a real member (`numpy.random.core.seed`) does not.
     const libNames = names.lastNames.get(lib);
-    if (libNames?.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    if (libNames?.has(member) && (following === undefined || hasAdjacentPair(names, lib, member, following))) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Constants are what extraction covers least (values computed at import, the library cap): an
     // ALL-CAPS member the base lacks is not judged.
     if (/^[A-Z][A-Z0-9_]*$/.test(member) && member.length > 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -125,22 +179,103 @@ function judge(names: LangNames, found: NameFound): Verdict | undefined {
 }
 
 /**
- * C has no qualified names: a called function is known when the base has it, and invented only when
- * the code includes nothing but headers the base covers and neither defines nor declares it (the
- * reader leaves out what the code defines). Anywhere else it may come from a header the base lacks.
+ * C has no qualified names: a called function is known when the base has it. It is invented when it
+ * carries the function prefix of an included library the base covers whole (`curl_easy_init_many`
+ * with <curl/curl.h>: no other library names its functions so), or, where the code includes nothing
+ * but headers the base covers and neither defines nor declares it (the reader leaves out what the
+ * code defines), when it is a near miss of a real function (`strlenn`) or a real one with a word
+ * added (`fprintf_fast`). Anywhere else it may come from a header the base lacks.
  */
-function judgeC(names: LangNames, published: PublishedNames, found: NameFound, closedWorld: boolean): Verdict {
+function judgeC(names: LangNames, published: PublishedNames, found: NameFound, closedWorld: boolean, prefixes: readonly string[]): Verdict {
   const fn = found.path[found.path.length - 1];
   if (names.kinds.has(fn)) return { status: 'known', name: fn, library: found.root, suggestions: [] };
-  if (published.cFunctions.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
+  if (published.cFunctions.has(fn) || OTHER_LIBC_FUNCTIONS.has(fn)) return { status: 'known', name: fn, library: 'libc', suggestions: [] };
+  const prefixed = prefixes.find((p) => fn.startsWith(p) && fn.length > p.length);
+  if (prefixed) return { status: 'invented', name: fn, library: found.root, suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
   // Underscored and capitalised names are a platform's (`_fseeki64`, Windows' `Sleep`), not the C library's.
-  if (!closedWorld || C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  if (C_MACROS.has(fn) || /^_|^[A-Z]/.test(fn) || published.cFunctions.size === 0) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  // Where other headers are included, only a one-letter slip of a real function of four letters or
+  // more (`pritnf`, `fwritte`) is judged: other libraries prefix their names (`g_print`, `uv_close`).
+  if (!closedWorld) {
+    if (C_TYPE_WORDS.has(fn) || !hasOneEditNeighbour(names, published, fn)) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+    return { status: 'invented', name: fn, library: 'libc', suggestions: suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn) };
+  }
   // C has no namespaces: a call the code does not define may be a macro or a function of a file it
-  // does not show. Only a near miss of a real function (`strlenn`, `pirntf`) is judged invented.
+  // does not show, so only names built on a real function are judged.
   const suggestions = suggestFor(cNames(names, published), CALL_POOL, CALL_POOL, fn);
-  if (C_TYPE_WORDS.has(fn) || !nearMiss(fn, suggestions, '\u0000')) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
+  if (C_TYPE_WORDS.has(fn) || !(nearMiss(fn, suggestions, '\u0000') || extendsRealFunction(names, published, fn))) return { status: 'unresolved', name: fn, library: found.root, suggestions: [] };
   return { status: 'invented', name: fn, library: 'libc', suggestions };
 }
+
+/**
+ * A real function of five letters or more with a lower-case word appended (`fprintf_fast`,
+ * `ferror_async`). Shorter stems are left out: `read_file`, `exit_now` are what a program names its
+ * own helpers.
+ */
+function extendsRealFunction(names: LangNames, published: PublishedNames, fn: string): boolean {
+  const m = /^([a-z][a-z0-9_]*?)_([a-z]+)$/.exec(fn);
+  if (!m || m[1].length < 5) return false;
+  return names.kinds.has(m[1]) || published.cFunctions.has(m[1]);
+}
+
+/**
+ * The function prefix of a C library of the base (`curl_`): the text up to the first underscore that
+ * most of its functions share (more than half), when the base covers the library whole (not
+ * capped). Libraries without one (the C library's headers, OpenSSL's many prefixes) have none.
+ */
+const cPrefixes = new WeakMap<LangNames, Map<string, string | undefined>>();
+export function cFunctionPrefix(names: LangNames, lib: string): string | undefined {
+  let perLib = cPrefixes.get(names);
+  if (!perLib) cPrefixes.set(names, (perLib = new Map()));
+  if (perLib.has(lib)) return perLib.get(lib);
+  const all = names.byLib.get(lib) ?? [];
+  const counts = new Map<string, number>();
+  for (const name of all) {
+    const m = /^([a-z][a-z0-9]+_)/.exec(name);
+    if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [p, n] of counts) if (n > 0.5 * all.length && all.length >= 20 && !isCapped(all.length)) best = p;
+  perLib.set(lib, best);
+  return best;
+}
+
+/** `name` with each one of its letters left out in turn. */
+function deletions(name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < name.length; i++) out.push(name.slice(0, i) + name.slice(i + 1));
+  return out;
+}
+
+/**
+ * Every C function the checker knows (four letters or more) under itself and each of its one-letter
+ * deletions, so that a call's neighbours one edit away are found by look-up, not by a scan (open-world
+ * code calls many functions of other libraries: `gtk_…`, `uv_…`).
+ */
+const cDeletionIndex = new WeakMap<LangNames, Map<string, string[]>>();
+function hasOneEditNeighbour(names: LangNames, published: PublishedNames, fn: string): boolean {
+  let index = cDeletionIndex.get(names);
+  if (!index) {
+    index = new Map();
+    for (const real of new Set([...names.kinds.keys(), ...published.cFunctions])) {
+      if (real.length < 4) continue;
+      for (const key of [real, ...deletions(real)]) {
+        const list = index.get(key);
+        if (list) list.push(real);
+        else index.set(key, [real]);
+      }
+    }
+    cDeletionIndex.set(names, index);
+  }
+  for (const key of [fn, ...deletions(fn)]) for (const real of index.get(key) ?? []) if (real !== fn && editDistance(fn, real, 1) <= 1) return true;
+  return false;
+}
+
+/**
+ * Functions of the BSD and macOS C libraries (and libbsd) that glibc 2.36, whose symbols the
+ * published list holds, lacks: real, one edit from glibc's (`strlcpy`/`strncpy`, `htonll`/`htonl`).
+ */
+const OTHER_LIBC_FUNCTIONS = new Set(['strlcpy', 'strlcat', 'strnstr', 'strtonum', 'fgetln', 'htonll', 'ntohll', 'setproctitle', 'getprogname', 'setprogname', 'funopen', 'fpurge', 'closefrom']);
 
 /** Type names a cast or a C++ constructor call puts before a parenthesis. */
 const C_TYPE_WORDS = new Set(['int', 'char', 'double', 'float', 'long', 'short', 'void', 'unsigned', 'signed', 'bool', 'string', 'size_t']);
@@ -165,6 +300,26 @@ function cNames(names: LangNames, published: PublishedNames): LangNames {
     cPools.set(names, pool);
   }
   return pool;
+}
+
+/**
+ * JavaScript built-ins asked directly (live-builtins.ts): a name the live module or global has is
+ * known whatever the typings list; one it lacks is invented where the code calls it, imports it or
+ * goes through it (a member only read stays unresolved, as the base's own rules have it).
+ */
+function judgeLive(names: LangNames, found: NameFound, live: LiveRoot & { path: string[] }, verdict: Verdict): Verdict {
+  const depth = liveDepth(live, live.path);
+  if (depth === undefined) return verdict;
+  const head = live.module ?? live.global ?? '';
+  if (depth >= live.path.length) return { status: 'known', name: [head, ...live.path].join('.'), library: verdict.library, suggestions: [] };
+  const missing = live.path[depth];
+  const receiver = depth < live.path.length - 1;
+  if (!receiver && found.use === 'attribute') return verdict;
+  if (missing.startsWith('_') || JS_FUNCTION_MEMBERS.has(missing)) return verdict;
+  const lib = found.lib ?? verdict.library;
+  const parentPath = live.module !== undefined ? [lib, ...live.path.slice(0, depth)] : [head, ...live.path.slice(0, depth)];
+  const suggestions = names.libs.has(lib) ? suggestFor(names, lib, parentPath.join('.'), missing) : [];
+  return { status: 'invented', name: [head, ...live.path.slice(0, depth + 1)].join('.'), library: lib, suggestions };
 }
 
 function unknownLibrary(base: CheckBase, lang: string, root: string, line: number, status: RootStatus): UnknownLibrary {
@@ -196,13 +351,23 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
     if (status === 'unknown') unknown.push(unknownLibrary(base, lang, imp.root, imp.line, status));
   }
 
+  const context: JudgeContext = {
+    defined: reading.definedMembers,
+    importedLibs: [...statusOfRoot].filter(([, s]) => s === 'base').map(([r]) => r),
+    importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published'),
+  };
+  // C: the function prefixes of the included libraries the base covers whole.
+  const cPrefixesOf = lang === 'c'
+    ? [...new Set(reading.imports.map((i) => cLibraryOf(names, i.root)).filter((l): l is string => l !== undefined).map((l) => cFunctionPrefix(names, l)).filter((p): p is string => p !== undefined))]
+    : [];
   const byName = new Map<string, CheckedName>();
   for (const found of reading.names) {
     const root = statusOfRoot.get(found.root) ?? rootStatus(names, base.published, found.root);
     let verdict: Verdict | undefined;
     if (root === 'unknown') verdict = { status: 'unknown_library', name: found.path.join(names.sep), library: found.root, suggestions: [] };
-    else verdict = judge(names, found) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
-    if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true);
+    else verdict = judge(names, found, context) ?? { status: 'unresolved', name: [...(found.lib ? [found.lib] : []), ...found.path].join(names.sep), library: found.root, suggestions: [] };
+    if (lang === 'c') verdict = judgeC(names, base.published, found, reading.closedWorld === true, cPrefixesOf);
+    if (found.live && (verdict.status === 'invented' || verdict.status === 'unresolved')) verdict = judgeLive(names, found, found.live, verdict);
     const key = verdict.name;
     if (byName.has(key)) continue;
     byName.set(key, {

@@ -144,3 +144,48 @@ export function namesFromLines(lang: string, lines: readonly string[]): LangName
   for (const line of lines) builder.addLine(line);
   return builder.build();
 }
+
+/** Per library: every pair of adjacent member segments its names use (`cm jet` for `matplotlib.cm.jet`). */
+const pairTables = new WeakMap<LangNames, Map<string, Set<string>>>();
+
+/**
+ * Whether some name of `lib` has `member` directly followed by `next`: a module that re-exports
+ * another (`pyplot.cm.jet`, the base lists `matplotlib.cm.jet`) passes; an invented submodule between
+ * a module and a real member (`numpy.random.core.seed`) does not. Built per library on first use.
+ */
+export function hasAdjacentPair(names: LangNames, lib: string, member: string, next: string): boolean {
+  return pairsOf(names, lib).has(`${member}\u0000${next}`);
+}
+
+/** Builds a library's pair table (the worker's warm-up does it ahead of the first check). */
+export function pairsOf(names: LangNames, lib: string): Set<string> {
+  let perLib = pairTables.get(names);
+  if (!perLib) pairTables.set(names, (perLib = new Map()));
+  let pairs = perLib.get(lib);
+  if (!pairs) {
+    pairs = new Set();
+    for (const full of names.byLib.get(lib) ?? []) {
+      const path = memberPath(full, lib, names.sep);
+      for (let k = 0; k + 1 < path.length; k++) pairs.add(`${path[k]}\u0000${path[k + 1]}`);
+    }
+    perLib.set(lib, pairs);
+  }
+  return pairs;
+}
+
+/** Whether the base lists members under `name`: then it is a container whatever its own record's kind. */
+export function hasMembers(names: LangNames, name: string): boolean {
+  return names.members.has(name);
+}
+
+/** Every last name of every library of the language (a crate's re-export of another crate's item). */
+const allLastNames = new WeakMap<LangNames, Set<string>>();
+export function isLastNameAnywhere(names: LangNames, last: string): boolean {
+  let set = allLastNames.get(names);
+  if (!set) {
+    set = new Set();
+    for (const s of names.lastNames.values()) for (const n of s) set.add(n);
+    allLastNames.set(names, set);
+  }
+  return set.has(last);
+}

@@ -12,6 +12,8 @@ import { moduleSpec, packageOf, readJavaScript } from './readers/javascript';
 import { readPython } from './readers/python';
 import type { Reading } from './readers/reading';
 import { readRust } from './readers/rust';
+import { editDistance } from './distance';
+import { isNodeBuiltin } from './live-builtins';
 import { nearestLibraries } from './suggest';
 
 /** Debian's key for a Go import path: `github.com/spf13/cobra` → `github-spf13-cobra` (golang-…-dev). */
@@ -60,8 +62,47 @@ const javascript: RootJudge = (names, published, root) => {
   if (spec === undefined) return 'published';
   const pkg = packageOf(spec);
   if (names.libs.has(spec) || names.libs.has(pkg)) return 'base';
+  // Node's built-in modules exist whatever the lists hold (the running Node knows them).
+  if (isNodeBuiltin(spec)) return 'published';
   return published.has('javascript', pkg) ? 'published' : 'unknown';
 };
+
+/** Go: parent path → the last elements of the packages the base and the well-known list hold under it. */
+const goSiblings = new WeakMap<LangNames, Map<string, Set<string>>>();
+function siblingsOf(names: LangNames, published: PublishedNames, parent: string): Set<string> | undefined {
+  let map = goSiblings.get(names);
+  if (!map) {
+    map = new Map();
+    for (const path of [...names.libs.keys(), ...published.wellKnown('go')]) {
+      const at = path.lastIndexOf('/');
+      if (at <= 0 || !path.slice(0, path.indexOf('/')).includes('.')) continue;
+      const key = path.slice(0, at);
+      let set = map.get(key);
+      if (!set) map.set(key, (set = new Set()));
+      set.add(path.slice(at + 1));
+    }
+    goSiblings.set(names, map);
+  }
+  return map.get(parent);
+}
+
+/**
+ * A module path one step from a package the base knows under the same parent: a typo of its last
+ * element (`spf13/pfag` for `spf13/pflag`) or that element with letters added (`sirupsen/logruskit`,
+ * `testify/assertlib`, `x/sys/unixlib`): the near misses and name combinations squatters register.
+ */
+function isNearSibling(names: LangNames, published: PublishedNames, root: string): boolean {
+  const at = root.lastIndexOf('/');
+  if (at <= 0) return false;
+  const last = root.slice(at + 1);
+  const siblings = siblingsOf(names, published, root.slice(0, at));
+  if (!siblings || siblings.has(last)) return false;
+  for (const real of siblings) {
+    if (real.length >= 4 && editDistance(last, real, real.length >= 6 ? 2 : 1) <= (real.length >= 6 ? 2 : 1)) return true;
+    if (real.length >= 3 && last.startsWith(real) && /^[a-z]{1,8}$/.test(last.slice(real.length))) return true;
+  }
+  return false;
+}
 
 /**
  * Go: a standard-library path (no dot in its first element) the base lacks does not exist. A module
@@ -79,6 +120,7 @@ const go: RootJudge = (names, published, root) => {
     if (root.includes('/') && !firstSegmentsOf(names).has(first)) return 'published';
     return 'unknown';
   }
+  if (isNearSibling(names, published, root)) return 'unknown';
   if ([...names.libs.keys()].some((l) => root.startsWith(l + '/') || l.startsWith(root + '/'))) return 'base';
   // Debian packages a module under `golang-<host>-<path>-dev`; a subpackage's module is a prefix.
   const parts = root.split('/');
@@ -118,6 +160,10 @@ export const C_COMPILER_HEADERS = new Set([
   'stdbool', 'stdarg', 'stddef', 'float', 'limits', 'iso646', 'stdalign', 'stdatomic', 'stdnoreturn', 'stdint', 'varargs', 'cpuid', 'immintrin', 'x86intrin', 'omp']);
 
 const c: RootJudge = (names, published, root) => {
+  // A header under the directory of a library the base covers that its package does not install
+  // (`curl/curlutils.h`, `openssl/errhelpers.h`) does not exist.
+  const listed = published.cLibraryHeaders.get(headerName(root).split('/')[0]);
+  if (listed && headerName(root).includes('/') && !listed.has(headerName(root))) return 'unknown';
   if (root === '' || cLibraryOf(names, root)) return 'base';
   const h = headerName(root);
   if (published.cHeaders.has(h) || C_COMPILER_HEADERS.has(h) || h.startsWith('bits/') || WINDOWS_HEADERS.has(h.toLowerCase())) return 'published';

@@ -13,24 +13,36 @@ export interface PublishedFile {
   /** Per language: well-known libraries, whose near misses are typosquats. */
   wellKnown: Record<string, string[]>;
   /** The C library: the functions it exports and the headers it installs (`stdio`, `sys/socket`). */
-  c?: { functions: string[]; headers: string[] };
+  c?: {
+    functions: string[];
+    headers: string[];
+    /** The base's C libraries that live in a header directory: the headers their -dev package installs (`curl` → `curl/easy`, …). */
+    libraryHeaders?: Record<string, string[]>;
+  };
 }
 
-/** Case and `-`/`_`/`.` differences do not make two package names different. */
-export function normalisePackage(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, '_');
+/**
+ * Case and `-`/`_`/`.` differences do not make two package names different (PyPI and crates.io
+ * normalise them so), except on npm, where `lodash.merge`, `lodash-merge` and `css--what` are three
+ * names: there only case is folded.
+ */
+export function normalisePackage(name: string, lang?: string): string {
+  return lang === 'javascript' ? name.toLowerCase() : name.toLowerCase().replace(/[-_.]+/g, '_');
 }
 
 export class PublishedNames {
   private readonly sets = new Map<string, Set<string>>();
   /** `permissive`: no list at all, so every name counts as published. */
   constructor(private readonly file: PublishedFile, private readonly permissive = false) {
-    for (const [lang, list] of Object.entries(file.names)) this.sets.set(lang, new Set(list.map(normalisePackage)));
+    for (const [lang, list] of Object.entries(file.names)) this.sets.set(lang, new Set(list.map((n) => normalisePackage(n, lang))));
     this.cFunctions = new Set(file.c?.functions ?? []);
     this.cHeaders = new Set(file.c?.headers ?? []);
+    for (const [dir, headers] of Object.entries(file.c?.libraryHeaders ?? {})) if (headers.length > 0) this.cLibraryHeaders.set(dir, new Set(headers));
   }
+  /** Header directory of a C library → its headers (empty without the list: then no header is judged by it). */
+  readonly cLibraryHeaders = new Map<string, Set<string>>();
   has(lang: string, name: string): boolean {
-    return this.permissive || (this.sets.get(lang)?.has(normalisePackage(name)) ?? false);
+    return this.permissive || (this.sets.get(lang)?.has(normalisePackage(name, lang)) ?? false);
   }
   wellKnown(lang: string): readonly string[] {
     return this.file.wellKnown[lang] ?? [];

@@ -5,7 +5,7 @@
  * and a second chance for names that share most words but are far in letters (`to_jsonl` → `to_json`).
  */
 import { editDistance, identifierWords } from './distance';
-import type { LangNames } from './known-names';
+import { isLastNameAnywhere, pairsOf, type LangNames } from './known-names';
 
 const MAX_SUGGESTIONS = 3;
 
@@ -24,14 +24,20 @@ function lastSegment(name: string, sep: string): string {
   return i < 0 ? name : name.slice(i + sep.length);
 }
 
-/** Builds every library's suggestion table ahead of the first check (the worker's warm-up). */
+/** Builds every library's suggestion and pair tables ahead of the first check (the worker's warm-up). */
 export function warmSuggestions(names: LangNames): void {
-  for (const lib of names.libs.keys()) tableOf(names, lib);
+  for (const warm of suggestionWarmers(names)) warm();
 }
 
 /** The same, one library per call of `step`, so a worker can answer queries in between. */
 export function suggestionWarmers(names: LangNames): Array<() => void> {
-  return [...names.libs.keys()].map((lib) => () => void tableOf(names, lib));
+  return [
+    () => void isLastNameAnywhere(names, ''),
+    ...[...names.libs.keys()].map((lib) => () => {
+      tableOf(names, lib);
+      pairsOf(names, lib);
+    }),
+  ];
 }
 
 function tableOf(names: LangNames, lib: string): LastNameTable {

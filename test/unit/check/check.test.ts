@@ -34,6 +34,7 @@ const RECORDS: R[] = [
   { lang: 'rust', lib: 'std', name: 'std::collections::HashMap::new', kind: 'method' },
   { lang: 'rust', lib: 'std', name: 'std::fs::read_to_string', kind: 'function' },
   { lang: 'rust', lib: 'std', name: 'std::convert::From::from', kind: 'method' },
+  { lang: 'rust', lib: 'std', name: 'f32', kind: 'struct' }, { lang: 'rust', lib: 'std', name: 'f32::abs', kind: 'method' },
   { lang: 'c', lib: 'curl', name: 'curl_easy_init', kind: 'function' },
 ];
 const published = new PublishedNames({
@@ -132,22 +133,87 @@ describe('hallucination guard: checkCode', () => {
     assert.equal(statusOf(r, 'java.lang.Math.max'), 'known');
   });
 
+  it('asks Node built-ins and ECMAScript globals live: real members the typings leave out are known, missing ones invented', () => {
+    const r = check('js', [
+      "const fs = require('fs');", "var Buffer = require('buffer').Buffer;", "const util = require('node:util');",
+      'Buffer.isBuffer(x); util.types.isDate(d); fs.helpers.statSync(p); Math.tools.floor(o); fs.readFileSync(p);',
+      "const env = require('process').env; env.HOME.split('/'); require('process').env.MY_SETTING.trim();",
+    ].join('\n'));
+    assert.equal(statusOf(r, 'buffer.Buffer.isBuffer'), 'known');
+    assert.equal(statusOf(r, 'util.types.isDate'), 'known');
+    assert.deepEqual(r.invented.sort(), ['Math.tools', 'fs.helpers']);
+    assert.deepEqual(r.unknown_libraries, []);
+    // A global the code declares itself (destructured) is its own.
+    assert.deepEqual(check('js', "const { Promise } = require('./promise');\nPromise.defer();\n").invented, []);
+  });
+
+  it('judges a receiver by the pairs of names its library writes', () => {
+    const pairs = new RecordsCheckBase([
+      ...RECORDS,
+      py('matplotlib', 'matplotlib.cm', 'module'), py('matplotlib', 'matplotlib.cm.get_cmap', 'function'),
+      py('matplotlib', 'matplotlib.pyplot', 'module'), py('matplotlib', 'matplotlib.pyplot.plot', 'function'),
+      py('numpy', 'numpy.core', 'module'), py('numpy', 'numpy.core.multiarray', 'module'),
+      py('weakref', 'weakref', 'module'), py('weakref', 'weakref.ref', 'class'),
+      py('logging', 'logging', 'module'), py('logging', 'logging.getLogger', 'function'),
+    ], published);
+    // A module's namespace holds the modules it imports: logging.weakref.ref is weakref.ref.
+    assert.deepEqual(checkCode(pairs, { lang: 'python', code: 'import logging\nlogging.weakref.ref(x)\nlogging.weakref.reff(x)\n' }).invented, ['logging.weakref']);
+    const r = checkCode(pairs, { lang: 'python', code: 'import numpy as np\nimport matplotlib.pyplot as plt\nnp.random.core.rand(3)\nplt.cm.get_cmap("x")\nplt.cm.jet\n' });
+    assert.deepEqual(r.invented, ['numpy.random.core']);
+    assert.notEqual(statusOf(r, 'matplotlib.pyplot.cm.get_cmap'), 'invented');
+  });
+
+  it('flags a Go module path one step from a package the base knows under the same parent', () => {
+    const go = new RecordsCheckBase([
+      ...RECORDS,
+      { lang: 'go', lib: 'github.com/stretchr/testify/assert', name: 'github.com/stretchr/testify/assert.Equal', kind: 'function' },
+      { lang: 'go', lib: 'github.com/stretchr/testify/require', name: 'github.com/stretchr/testify/require.NoError', kind: 'function' },
+    ], published);
+    const code = (p: string) => `package x\nimport "${p}"\nfunc f() {}\n`;
+    const flagged = (p: string) => checkCode(go, { lang: 'go', code: code(p) }).unknown_libraries.map((u) => u.name);
+    assert.deepEqual(flagged('github.com/stretchr/testify/assertlib'), ['github.com/stretchr/testify/assertlib']);
+    assert.deepEqual(flagged('github.com/stretchr/testify/reqiure'), ['github.com/stretchr/testify/reqiure']);
+    assert.deepEqual(flagged('github.com/stretchr/testify/mock'), []);
+    assert.deepEqual(flagged('github.com/stretchr/testify/assert'), []);
+  });
+
   it('reads Rust use trees and crate paths', () => {
     assert.deepEqual(expandUseTree('std::{collections::HashMap, io::{self, Read as R}}').map((u) => [u.binding, u.path.join('::')]), [
       ['HashMap', 'std::collections::HashMap'], ['io', 'std::io'], ['R', 'std::io::Read'],
     ]);
-    const r = check('rust', 'use std::collections::HashMap;\nuse serde_jsn::Value;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); HashMap::from(x); serde_json::to_string(&m); }\n');
+    const r = check('rust', 'use std::collections::HashMap;\nuse serde_jsn::Value;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); HashMap::from(x); }\n');
     assert.deepEqual(r.invented.sort(), ['std::collections::HashMap::neww', 'std::fs::read_to_strin']);
     assert.equal(statusOf(r, 'std::collections::HashMap::from'), 'unresolved');
     assert.deepEqual(r.unknown_libraries.map((u) => u.name), ['serde_jsn']);
+    // A crate the base lacks (published) may bring a trait that adds members to std's types; a module's
+    // missing function stays judged.
+    const foreign = check('rust', 'use std::collections::HashMap;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); serde_json::to_string(&m); }\n');
+    assert.equal(statusOf(foreign, 'std::collections::HashMap::neww'), 'unresolved');
+    assert.deepEqual(foreign.invented, ['std::fs::read_to_strin']);
+    // The code's own fn (a trait it implements for f32) and tool attributes are no inventions or crates.
+    const own = check('rust', '#[allow(clippy::float_cmp)]\nimpl Limit for f32 { fn limitt() -> i32 { 1 } }\nfn main() { f32::limitt(); std::fs::read_to_strin("x"); }\n');
+    assert.deepEqual(own.invented, ['std::fs::read_to_strin']);
+    assert.deepEqual(own.unknown_libraries, []);
   });
 
   it('judges C calls only when every header is a standard or covered one', () => {
     const r = check('c', '#include <stdio.h>\n#include <string.h>\n#define MY(x) x\nstatic int helper(int a);\nint main(void) { printf("a"); strlenn("x"); helper(1); MY(2); if (x) {} return 0; }\n');
     assert.deepEqual(r.invented, ['strlenn']);
     assert.deepEqual(r.calls.find((c) => c.name === 'strlenn')?.suggestions.slice(0, 2).sort(), ['strlen', 'strnlen']);
-    const local = check('c', '#include <stdio.h>\n#include "mine.h"\nint main(void) { strlenn("x"); }\n');
-    assert.deepEqual(local.invented, []);
+    const local = check('c', '#include <stdio.h>\n#include "mine.h"\nint main(void) { strlenn("x"); mine_helper(); }\n');
+    // Beside a header the base lacks only a one-letter slip of a real function is judged.
+    assert.deepEqual(local.invented, ['strlenn']);
+    const other = check('c', '#include <stdio.h>\n#include "mine.h"\nint main(void) { strlen_fast("x"); strlcpy(a, b, 1); }\n');
+    assert.deepEqual(other.invented, []);
+    // A header under a covered library's directory that its package does not install does not exist.
+    const withHeaders = new RecordsCheckBase(RECORDS, new PublishedNames({
+      format: 'gc-published-1', source: 'test', names: { c: [] }, wellKnown: {},
+      c: { functions: ['printf'], headers: ['stdio'], libraryHeaders: { curl: ['curl/curl', 'curl/easy'] } },
+    }));
+    const headers = checkCode(withHeaders, { lang: 'c', code: '#include <curl/curl.h>\n#include <curl/curlutils.h>\nint main(void) { curl_easy_init(); }\n' });
+    assert.deepEqual(headers.unknown_libraries.map((u) => u.name), ['curl/curlutils']);
+    // A real function with a word added, where every header is covered.
+    assert.deepEqual(check('c', '#include <string.h>\nint main(void) { return strnlen_safe("x", 1); }\n').invented, ['strnlen_safe']);
   });
 
   it('checks the fenced blocks of an answer, each in its own language, with positions in the answer', async () => {

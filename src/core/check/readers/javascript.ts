@@ -6,16 +6,19 @@
  */
 import { blankCLike } from '../blank';
 import type { LangNames } from '../known-names';
+import { isNodeBuiltin } from '../live-builtins';
 import { Positions, nextNonSpace, type ImportFound, type NameFound, type Reading } from './reading';
 
 const ES_IMPORT = /\bimport\s+(?:type\s+)?([\w$]+\s*,?\s*)?(\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*(['"])([^'"\n]+)\3/g;
 const BARE_IMPORT = /\bimport\s*(['"])([^'"\n]+)\1/g;
-const REQUIRE = /\b(?:const|let|var)\s+([\w$]+|\{[^}]*\})\s*=\s*(?:await\s+)?(?:require|import)\s*\(\s*(['"])([^'"\n]+)\2\s*\)/g;
+/** `const x = require('m')`, destructured, or through members (`var Buffer = require('buffer').Buffer`). */
+const REQUIRE = /\b(?:const|let|var)\s+([\w$]+|\{[^}]*\})\s*=\s*(?:await\s+)?(?:require|import)\s*\(\s*(['"])([^'"\n]+)\2\s*\)((?:\s*\.\s*[A-Za-z_$][\w$]*)*)/g;
 const IMPORT_EQUALS = /\bimport\s+([\w$]+)\s*=\s*require\s*\(\s*(['"])([^'"\n]+)\2\s*\)/g;
 const DOTTED = /(?<![\w$.])([A-Za-z_$][\w$]*)((?:\s*\??\.\s*[A-Za-z_$][\w$]*)+)/g;
 /** The ECMAScript globals whose static members are checked (the base lists them under `ecmascript`). */
 const GLOBALS = new Set(['Math', 'JSON', 'Object', 'Array', 'Promise', 'Number', 'String', 'Reflect', 'Date', 'Symbol', 'Intl', 'Atomics', 'BigInt', 'ArrayBuffer', 'Map', 'Set', 'RegExp', 'Proxy']);
 const DECLARED = /\b(?:const|let|var|function|class|interface|type|enum)\s+([\w$]+)/g;
+const DESTRUCTURED = /\b(?:const|let|var)\s*[{[]([^}\]]*)[}\]]\s*=/g;
 
 /** `node:fs` → `fs`; `fs/promises` stays (the base may list it); relative paths are not libraries. */
 export function moduleSpec(spec: string): string | undefined {
@@ -45,12 +48,18 @@ export function readJavaScript(code: string, names: LangNames): Reading {
     imports.push({ root: s, ...pos.at(offset) });
     return s;
   };
+  /** A Node built-in's specifier, for the live look-up (`node:fs` and `fs` alike). */
+  const liveModule = (spec: string): string | undefined => (isNodeBuiltin(spec) ? spec.replace(/^node:/, '') : undefined);
   const bindNamed = (list: string, spec: string, lib: string, offset: number) => {
     for (const item of list.replace(/[{}]/g, ' ').split(',')) {
       const m = /^\s*(?:type\s+)?([\w$]+)(?:\s*(?:as|:)\s*([\w$]+))?/.exec(item);
       if (!m || m[1] === 'default') continue;
       bindings.set(m[2] ?? m[1], { lib, path: [m[1]], root: spec });
-      found.push({ lib, path: [m[1]], libIsPrefix: true, root: spec, written: `${spec}.${m[1]}`, use: 'import', ...pos.at(offset) });
+      const module = liveModule(spec);
+      found.push({
+        lib, path: [m[1]], libIsPrefix: true, root: spec, written: `${spec}.${m[1]}`, use: 'import', ...pos.at(offset),
+        ...(module ? { live: { module, path: [m[1]] } } : {}),
+      });
     }
   };
 
@@ -74,12 +83,21 @@ export function readJavaScript(code: string, names: LangNames): Reading {
       const spec = addImport(m[3], m.index + m[0].lastIndexOf(m[3]));
       if (!spec) continue;
       const lib = libFor(spec);
-      if (m[1].startsWith('{')) bindNamed(m[1], spec, lib, m.index);
-      else bindings.set(m[1], { lib, path: [], root: spec });
+      const through = (m[4] ?? '').split('.').map((x) => x.trim()).filter(Boolean);
+      if (m[1].startsWith('{')) {
+        if (through.length === 0) bindNamed(m[1], spec, lib, m.index);
+      } else bindings.set(m[1], { lib, path: through, root: spec });
     }
   }
   const declared = new Set<string>();
   for (const m of text.matchAll(DECLARED)) if (!spans.some(([a, b]) => m.index >= a && m.index < b)) declared.add(m[1]);
+  // Destructured declarations bind each name (`const { Promise } = require('./Promise')`, `let [Map] = …`).
+  for (const m of text.matchAll(DESTRUCTURED)) {
+    for (const item of m[1].split(',')) {
+      const name = /([\w$]+)\s*(?:=[^,]*)?$/.exec(item.replace(/\.\.\./, '').trim())?.[1];
+      if (name) declared.add(name);
+    }
+  }
   for (const name of declared) if (bindings.has(name) && !found.some((f) => f.use === 'import' && f.path[0] === name)) bindings.delete(name);
 
   for (const m of text.matchAll(DOTTED)) {
@@ -91,13 +109,17 @@ export function readJavaScript(code: string, names: LangNames): Reading {
     const at = pos.at(m.index);
     const binding = bindings.get(m[1]);
     if (binding) {
-      found.push({ lib: binding.lib, path: [...binding.path, ...tail], libIsPrefix: true, root: binding.root, written, use, ...at });
+      const module = liveModule(binding.root);
+      found.push({
+        lib: binding.lib, path: [...binding.path, ...tail], libIsPrefix: true, root: binding.root, written, use, ...at,
+        ...(module ? { live: { module, path: [...binding.path, ...tail] } } : {}),
+      });
       continue;
     }
     // An ECMAScript global (Math, JSON, Object, Promise…) the code does not shadow.
     if (GLOBALS.has(m[1]) && !declared.has(m[1]) && names.kinds.get(m[1]) !== undefined) {
       const lib = names.libs.has('ecmascript') ? 'ecmascript' : undefined;
-      if (lib) found.push({ lib, path: [m[1], ...tail], libIsPrefix: false, root: '', written, use, ...at });
+      if (lib) found.push({ lib, path: [m[1], ...tail], libIsPrefix: false, root: '', written, use, ...at, live: { global: m[1], path: tail } });
     }
   }
   return { imports, names: found };

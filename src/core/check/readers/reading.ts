@@ -1,4 +1,5 @@
 /** What a language reader finds in code: its imports and its qualified names into libraries. */
+import type { LiveRoot } from '../live-builtins';
 
 export interface ImportFound {
   /** The importable unit as written: `numpy`, `net/http`, `lodash`, `serde_json`, `stdio.h`. */
@@ -25,6 +26,11 @@ export interface NameFound {
   use: 'call' | 'attribute' | 'import';
   line: number;
   column: number;
+  /**
+   * JavaScript: the same name as a path on a live built-in module or global (`fs` + `['readFile']`),
+   * which the checker can ask directly (live-builtins.ts).
+   */
+  live?: LiveRoot & { path: string[] };
 }
 
 export interface Reading {
@@ -35,6 +41,13 @@ export interface Reading {
    * it includes is one the base covers).
    */
   closedWorld?: boolean;
+  /**
+   * Member names the code defines itself (Rust: its `fn`s, which a trait it implements for a type
+   * adds to that type): a missing member of one of these names is the code's own, not an invention.
+   */
+  definedMembers?: ReadonlySet<string>;
+  /** Whether the code imports items of its own modules (Rust `use crate::…`/`super::…`), traits among them. */
+  importsLocalItems?: boolean;
 }
 
 /** 1-based line and column of each offset, by binary search over line starts. */

@@ -9,7 +9,12 @@ import { Positions, nextNonSpace, type ImportFound, type NameFound, type Reading
 
 const USE = /\b(?:pub(?:\([^)]*\))?\s+)?use\s+([^;]+);/g;
 const EXTERN = /\bextern\s+crate\s+(\w+)(?:\s+as\s+(\w+))?\s*;/g;
-const PATH = /(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)(?!\s*!)/g;
+/** A path; its last identifier whole (`\b`), so a macro (`itertools::izip!`) is never cut to a shorter name. */
+const PATH = /(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)\b(?!\s*!)/g;
+/** Functions the code defines: a trait it implements for a type (`impl Limit for f32 { fn limit`) makes `f32::limit` real. */
+const FN = /\bfn\s+([A-Za-z_]\w*)/g;
+/** Tool attributes (`#[allow(clippy::…)]`, `#[rustfmt::skip]`) name lint tools, not crates. */
+const TOOL_ROOTS = new Set(['clippy', 'rustfmt', 'rustdoc', 'rust_analyzer', 'miri']);
 const MOD = /\bmod\s+(\w+)/g;
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
 /** Primitive types: the base lists their associated items without a crate (`u64::MAX`, `str::from_utf8`). */
@@ -68,6 +73,8 @@ export function readRust(code: string): Reading {
   const spans: Array<[number, number]> = [];
   const modules = new Set<string>();
   for (const m of text.matchAll(MOD)) modules.add(m[1]);
+  const defined = new Set<string>();
+  for (const m of text.matchAll(FN)) defined.add(m[1]);
   const crateOf = (head: string) => (head === 'core' || head === 'alloc' ? 'std' : head);
   const seenRoots = new Set<string>();
   const addRoot = (root: string, offset: number) => {
@@ -109,7 +116,7 @@ export function readRust(code: string): Reading {
     let root = target ? (bindings.has(head) ? target[0] : 'std') : head;
     if (!target) {
       // A lower-case head that is no module of the code's: a crate named in the path itself.
-      if (LOCAL_ROOTS.has(head) || modules.has(head) || !/^[a-z]/.test(head)) continue;
+      if (LOCAL_ROOTS.has(head) || modules.has(head) || TOOL_ROOTS.has(head) || !/^[a-z]/.test(head)) continue;
       target = [crateOf(head)];
       root = head;
       addRoot(head, m.index);
@@ -118,5 +125,8 @@ export function readRust(code: string): Reading {
     const after = nextNonSpace(text, m.index + m[0].length);
     names.push({ path: [...target, ...tail], libIsPrefix: true, root, written: `${head}::${tail.join('::')}`, use: after === '(' ? 'call' : 'attribute', ...pos.at(m.index) });
   }
-  return { imports, names };
+  // Traits the code brings in from its own modules (`use super::num::*`) may add members to std's
+  // types as well: their names are not known here, so any member may be one.
+  const localTraits = /\buse\s+(?:crate|super|self)::/.test(text);
+  return { imports, names, definedMembers: defined, importsLocalItems: localTraits };
 }
