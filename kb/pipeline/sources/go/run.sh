@@ -4,7 +4,7 @@
 # no dpkg lock, nothing installed system-wide), unpacks each into kb/.work/go/pkgs/<pkg>/, builds
 # extract.go with the unpacked Go toolchain and parses the standard library plus every
 # /usr/share/gocode/src tree with go/parser + go/doc. No network besides the Debian archive (the
-# toolchain, Go 1.23, from bookworm-backports).
+# toolchain and what Debian 12 lacks from the newer Debian suites: see step 1).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../../../.." && pwd)"
@@ -13,20 +13,10 @@ OUT="$ROOT/kb/.staging/go.jsonl"
 mkdir -p "$WORK/debs" "$WORK/pkgs" "$ROOT/kb/.staging"
 start=$(date +%s)
 
-# 1. the pinned .debs; the toolchain from bookworm-backports through a private source list (the system's
-#    apt configuration is left alone)
-APT_BPO=(-o Dir::Etc::SourceList="$WORK/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
-         -o Dir::State::Lists="$WORK/apt/lists" -o Dir::Cache="$WORK/apt/cache" -o Debug::NoLocking=1)
-bpo_ready=0
-backports() {
-  if [ $bpo_ready = 0 ]; then
-    mkdir -p "$WORK/apt/lists/partial" "$WORK/apt/cache/archives/partial"
-    echo 'deb http://deb.debian.org/debian bookworm-backports main' > "$WORK/apt/sources.list"
-    apt-get "${APT_BPO[@]}" update >/dev/null 2>&1 || echo "go: cannot read the bookworm-backports index" >&2
-    bpo_ready=1
-  fi
-  apt-get "${APT_BPO[@]}" download "$@"
-}
+# 1. the pinned .debs. What Debian 12 does not have (a current Go toolchain, gonum) comes from the newer
+#    Debian suites, tried in this order through private source lists (the system's apt configuration is left
+#    alone): bookworm-backports, trixie (Debian 13), forky (testing: the current Go).
+NEWER_APT_DIR="$WORK/apt"; . "$HERE/../newer-suites.sh"
 deb_for() { ls "$WORK/debs/${1}_"*.deb 2>/dev/null | head -n1; }
 missing=()
 while read -r spec; do
@@ -35,15 +25,17 @@ while read -r spec; do
   ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 || missing+=("$spec")
 done < "$HERE/packages.txt"
 if [ ${#missing[@]} -gt 0 ]; then
-  # one apt-get call for the Debian 12 ones (one call per package took ~6 s each); whatever it could not
-  # fetch (the backports toolchain, a pin that left the archive) one by one below
-  (cd "$WORK/debs" && apt-get download $(printf '%s\n' "${missing[@]}" | grep -v '~bpo') >/dev/null 2>&1) || true
+  # one apt-get call for the pins Debian 12's index has (one call per package took ~6 s each; one unknown pin
+  # fails the whole call, so they are sorted out first); the others (a newer suite's, a pin that left the
+  # archive) one by one below
+  known=($(apt-cache show "${missing[@]}" 2>/dev/null | awk '/^Package: /{p=$2} /^Version: /{print p"="$2}' | sort -u || true))
+  [ ${#known[@]} -gt 0 ] && { (cd "$WORK/debs" && apt-get download "${known[@]}" >/dev/null 2>&1) || true; }
   for spec in "${missing[@]}"; do
     pkg="${spec%%=*}"; ver="${spec#*=}"
     ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 && continue
     pkg="${spec%%=*}"
     rm -f "$WORK/debs/${pkg}_"*.deb
-    if ! (cd "$WORK/debs" && { apt-get download "$spec" || backports "$spec"; } >/dev/null 2>&1); then
+    if ! (cd "$WORK/debs" && { apt-get download "$spec" || newer_download "$spec"; } >/dev/null 2>&1); then
       echo "go: pinned $spec is not in the archive any more; taking the candidate version" >&2
       (cd "$WORK/debs" && apt-get download "$pkg" >/dev/null 2>&1) || echo "go: cannot download $pkg; skipped" >&2
     fi

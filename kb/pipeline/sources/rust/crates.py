@@ -720,6 +720,9 @@ def impl_self_type(toks, i, end, pair):
 
 def parse_use(text):
     """`a::b::{c, d as e, f::*}` → [(['a','b','c'], None, False), (['a','b','d'], 'e', False), (['a','b','f'], None, True)]."""
+    # comments inside a use list (image's `pub use crate::buffer_::{GrayImage, // Image types\n ImageBuffer}`)
+    # would swallow the names after them once white space is removed
+    text = re.sub(r"//[^\n]*|/\*.*?\*/", " ", text, flags=re.S)
     t = re.sub(r"\s+as\s+", "@AS@", text)
     t = re.sub(r"\s+", "", t)
     return _parse_use_marked(t)

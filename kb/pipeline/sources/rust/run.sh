@@ -20,12 +20,17 @@ while read -r spec; do
   pkg="${spec%%=*}"; ver="${spec#*=}"
   ls "$WORK/debs/${pkg}_$(printf '%s' "$ver" | sed 's/:/%3a/')_"*.deb >/dev/null 2>&1 || missing+=("$spec")
 done < "$HERE/packages.txt"
+NEWER_APT_DIR="$WORK/apt"; . "$HERE/../newer-suites.sh"
 if [ "${#missing[@]}" -gt 0 ]; then
   if ! (cd "$WORK/debs" && apt-get download "${missing[@]}" >/dev/null 2>&1); then
+    # one unknown pin fails the whole call: the pins Debian 12's index has in one call, the others (a newer
+    # suite's crate, a pin that left the archive) one by one
+    known=($(apt-cache show "${missing[@]}" 2>/dev/null | awk '/^Package: /{p=$2} /^Version: /{print p"="$2}' | sort -u || true))
+    [ ${#known[@]} -gt 0 ] && { (cd "$WORK/debs" && apt-get download "${known[@]}" >/dev/null 2>&1) || true; }
     for spec in "${missing[@]}"; do
       pkg="${spec%%=*}"
       ls "$WORK/debs/${pkg}_"*.deb >/dev/null 2>&1 && continue
-      (cd "$WORK/debs" && apt-get download "$spec" >/dev/null 2>&1) && continue
+      (cd "$WORK/debs" && { apt-get download "$spec" || newer_download "$spec"; } >/dev/null 2>&1) && continue
       echo "rust: pinned $spec not available; trying the candidate version" >&2
       (cd "$WORK/debs" && apt-get download "$pkg" >/dev/null 2>&1) || echo "rust: cannot download $pkg; skipped" >&2
     done

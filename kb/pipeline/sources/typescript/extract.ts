@@ -67,11 +67,11 @@ function isPrivate(node: ts.Node, name: string): boolean {
 /** Kinds that are noise without a doc line (an undocumented option field or type alias). */
 const NEEDS_DOC = new Set<Kind>(['property', 'type', 'variable', 'constant']);
 
-function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.SourceFile): void {
+function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.SourceFile, docless = false): void {
   const sig = sigOf(node, source);
   if (!sig || /\s/.test(name)) return;
-  const { doc, dep } = docOf(node);
-  if (!doc && NEEDS_DOC.has(kind)) return;
+  const { doc, dep } = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
+  if (!doc && NEEDS_DOC.has(kind) && !docless) return;
   const key = `${name}\u0000${sig}`;
   if (emitted.has(key)) return;
   emitted.add(key);
@@ -113,56 +113,139 @@ function collectInterfaces(statements: ts.NodeArray<ts.Statement>, into: Map<str
   }
 }
 
+/** The interface names a type refers to: `A`, `ns.A`, `A & B & { … }`. */
+function typeNames(type: ts.TypeNode | undefined): string[] {
+  if (type && ts.isIntersectionTypeNode(type)) return type.types.flatMap((t) => typeNames(t));
+  const n = typeName(type);
+  return n ? [n] : [];
+}
+
 function typeName(type: ts.TypeNode | undefined): string | undefined {
   if (!type || !ts.isTypeReferenceNode(type)) return undefined;
   const n = type.typeName;
   return ts.isIdentifier(n) ? n.text : n.right.text;
 }
 
-/** Walks a module's statements and emits its exports as `<prefix>.<name>`. */
-function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts.Statement>, source: ts.SourceFile, scope: ModuleScope, exportedOnly: boolean, follow: (spec: string) => void): void {
-  const hasExports = (node: ts.Node) =>
-    !exportedOnly || (ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+/**
+ * Which names a re-export asks of the module it follows: exported name → the names it is published under
+ * (`export { a3 as Assertion } from './chunk'` asks `a3` as `Assertion`); `undefined` = all, unrenamed.
+ */
+type Wanted = Map<string, string[]> | undefined;
+type Follow = (spec: string, wanted: Wanted) => void;
+
+/** The names a module's own export `name` is published under, given what its importer wants. */
+function published(name: string, wanted: Wanted): string[] {
+  return wanted ? wanted.get(name) ?? [] : [name];
+}
+
+/**
+ * Walks a module's statements and emits its exports as `<prefix>.<name>`: declarations marked `export`,
+ * declarations exported by a list (`declare function x(); export { x as y }`, as bundlers write them),
+ * `export default x` (published as the module itself: `chalk.red`), and re-exports, which `follow` walks
+ * (`export { a as b } from './x'`, `export * from './x'`, `import { a } from './x'; export { a }`).
+ */
+function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts.Statement>, source: ts.SourceFile, scope: ModuleScope, exportedOnly: boolean, follow: Follow, wanted: Wanted = undefined): void {
+  const marked = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const markedDefault = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
   let exportEquals: string | undefined;
+  // local name → the names this module exports it under (from `export { a as b }` and `export default a`)
+  const listed = new Map<string, string[]>();
+  const addListed = (local: string, exported: string) => listed.set(local, [...(listed.get(local) ?? []), exported]);
+  // local name bound by an import → [module specifier, imported name]
+  const imported = new Map<string, [string, string]>();
   for (const s of statements) {
     if (ts.isExportAssignment(s) && s.isExportEquals && ts.isIdentifier(s.expression)) exportEquals = s.expression.text;
-    if (ts.isExportDeclaration(s) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text.startsWith('.')) follow(s.moduleSpecifier.text);
+    else if (ts.isExportAssignment(s) && !s.isExportEquals && ts.isIdentifier(s.expression)) addListed(s.expression.text, 'default');
+    if (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) && s.importClause && !s.importClause.isTypeOnly) {
+      const spec = s.moduleSpecifier.text;
+      if (s.importClause.name) imported.set(s.importClause.name.text, [spec, 'default']);
+      const nb = s.importClause.namedBindings;
+      if (nb && ts.isNamedImports(nb)) for (const el of nb.elements) imported.set(el.name.text, [spec, (el.propertyName ?? el.name).text]);
+    }
+    if (!ts.isExportDeclaration(s)) continue;
+    const spec = s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
+    const clause = s.exportClause;
+    if (spec && !clause) {
+      follow(spec, wanted); // export * from
+    } else if (spec && clause && ts.isNamedExports(clause)) {
+      const ask = new Map<string, string[]>();
+      for (const el of clause.elements) {
+        const names = published(el.name.text, wanted);
+        if (names.length) ask.set((el.propertyName ?? el.name).text, names);
+      }
+      if (ask.size) follow(spec, ask);
+    } else if (!spec && clause && ts.isNamedExports(clause)) {
+      for (const el of clause.elements) addListed((el.propertyName ?? el.name).text, el.name.text);
+    }
   }
+  // exported by a list but bound by an import: the imported module publishes it
+  for (const [local, names] of listed) {
+    const from = imported.get(local);
+    if (!from) continue;
+    const ask = new Map<string, string[]>();
+    const pub = names.flatMap((n) => published(n, wanted));
+    if (pub.length) ask.set(from[1], pub);
+    if (ask.size) follow(from[0], ask);
+  }
+  /** The full names a declaration is published under (`prefix` itself for a default export). */
+  const namesOf = (node: ts.Node, local: string): string[] => {
+    const own: string[] = [];
+    // in an `export =` file (and an ambient module) every declaration counts as exported, as before
+    if (!exportedOnly || marked(node) || exportEquals !== undefined) own.push(markedDefault(node) ? 'default' : local);
+    own.push(...(listed.get(local) ?? []));
+    return [...new Set(own.flatMap((n) => published(n, wanted)))].map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
+  };
   for (const s of statements) {
-    const exported = hasExports(s) || exportEquals !== undefined;
-    if (ts.isFunctionDeclaration(s) && s.name && (exported || s.name.text === exportEquals)) {
-      if (!isPrivate(s, s.name.text)) emit(lib, s.name.text === exportEquals ? prefix : `${prefix}.${s.name.text}`, 'function', s, source);
-    } else if (ts.isClassDeclaration(s) && s.name && (exported || s.name.text === exportEquals)) {
-      const name = s.name.text === exportEquals ? prefix : `${prefix}.${s.name.text}`;
-      if (isPrivate(s, s.name.text)) continue;
-      emit(lib, name, 'class', s, source);
-      emitMembers(lib, name, s.members, source);
-    } else if (ts.isInterfaceDeclaration(s) && exported && !isPrivate(s, s.name.text)) {
-      emit(lib, `${prefix}.${s.name.text}`, 'interface', s, source);
-      emitMembers(lib, `${prefix}.${s.name.text}`, s.members, source);
-    } else if (ts.isTypeAliasDeclaration(s) && exported && !isPrivate(s, s.name.text)) {
-      emit(lib, `${prefix}.${s.name.text}`, 'type', s, source);
-    } else if (ts.isEnumDeclaration(s) && exported && !isPrivate(s, s.name.text)) {
-      emit(lib, `${prefix}.${s.name.text}`, 'enum', s, source);
-    } else if (ts.isVariableStatement(s) && (exported || exportEquals !== undefined)) {
+    if (ts.isFunctionDeclaration(s) && s.name) {
+      if (s.name.text === exportEquals) emit(lib, prefix, 'function', s, source);
+      else if (!isPrivate(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
+    } else if (ts.isClassDeclaration(s) && s.name) {
+      if (isPrivate(s, s.name.text) && s.name.text !== exportEquals) continue;
+      for (const name of s.name.text === exportEquals ? [prefix] : namesOf(s, s.name.text)) {
+        emit(lib, name, 'class', s, source);
+        emitMembers(lib, name, s.members, source);
+      }
+    } else if (ts.isInterfaceDeclaration(s) && !isPrivate(s, s.name.text)) {
+      for (const n of namesOf(s, s.name.text)) {
+        if (n === prefix) continue; // a default-exported interface has no value to call
+        emit(lib, n, 'interface', s, source);
+        emitMembers(lib, n, s.members, source);
+      }
+    } else if (ts.isTypeAliasDeclaration(s) && !isPrivate(s, s.name.text)) {
+      for (const n of namesOf(s, s.name.text)) if (n !== prefix) emit(lib, n, 'type', s, source);
+    } else if (ts.isEnumDeclaration(s) && !isPrivate(s, s.name.text)) {
+      for (const n of namesOf(s, s.name.text)) emit(lib, n, 'enum', s, source);
+    } else if (ts.isVariableStatement(s)) {
       const isConst = (s.declarationList.flags & ts.NodeFlags.Const) !== 0;
       for (const d of s.declarationList.declarations) {
         const name = nameText(d.name);
-        if (!name || isPrivate(d, name)) continue;
-        if (name === exportEquals) {
-          // `declare const _: _.LoDashStatic; export = _;` — the interface's members are the exports.
-          for (const i of scope.interfaces.get(typeName(d.type) ?? '') ?? []) emitMembers(lib, prefix, i.members, i.getSourceFile());
-          continue;
+        // lodash's `_` is what `export =` names: the module itself, not a private member
+        if (!name || (name !== exportEquals && isPrivate(d, name))) continue;
+        const names = name === exportEquals ? [prefix] : exportEquals !== undefined && !marked(s) ? [] : namesOf(s, name);
+        for (const full of names) {
+          if (full === prefix) {
+            // `declare const _: _.LoDashStatic; export = _;`, `declare const chalk: ChalkInstance; export default
+            // chalk`: the interface's members are the module's
+            for (const t of typeNames(d.type)) for (const i of scope.interfaces.get(t) ?? []) emitMembers(lib, prefix, i.members, i.getSourceFile());
+            if (d.type && ts.isFunctionTypeNode(d.type)) emit(lib, prefix, 'function', d, source);
+            continue;
+          }
+          const fn = d.type && ts.isFunctionTypeNode(d.type);
+          // `declare const vi: VitestUtils; export { vi }`: an API object, kept without a doc line, its
+          // interface's members under it (`vitest.vi.fn`)
+          const shapes = typeNames(d.type).flatMap((t) => scope.interfaces.get(t) ?? []);
+          const apiObject = !fn && d.type !== undefined && ts.isTypeReferenceNode(d.type);
+          emit(lib, full, fn ? 'function' : isConst ? 'constant' : 'variable', d, source, apiObject);
+          if (!fn) for (const i of shapes) emitMembers(lib, full, i.members, i.getSourceFile());
         }
-        if (!hasExports(s) && exportEquals !== undefined) continue;
-        const fn = d.type && ts.isFunctionTypeNode(d.type);
-        emit(lib, `${prefix}.${name}`, fn ? 'function' : isConst ? 'constant' : 'variable', d, source);
       }
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isIdentifier(s.name)) {
-      const isExportedNs = exported || s.name.text === exportEquals;
-      if (!isExportedNs || isPrivate(s, s.name.text)) continue;
-      const nsPrefix = s.name.text === exportEquals ? prefix : `${prefix}.${s.name.text}`;
-      emitStatements(lib, nsPrefix, s.body.statements, source, scope, s.name.text !== exportEquals, follow);
+      if (s.name.text === exportEquals) {
+        emitStatements(lib, prefix, s.body.statements, source, scope, false, follow);
+        continue;
+      }
+      if (isPrivate(s, s.name.text)) continue;
+      for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow);
     }
   }
 }
@@ -176,61 +259,119 @@ function parse(file: string): ts.SourceFile | undefined {
   }
 }
 
+const isDts = (file: string) => /\.d\.[mc]?ts$/.test(file);
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
 function resolveRelative(from: string, spec: string): string | undefined {
-  const base = path.resolve(path.dirname(from), spec.replace(/\.(m|c)?js$/, ''));
-  for (const candidate of [`${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, path.join(base, 'index.d.ts'), base]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.d\.[mc]?ts$/.test(candidate)) return candidate;
+  const full = path.resolve(path.dirname(from), spec);
+  // `./add.js` and, in packages that import their sources' names, `./add.ts` both mean `./add.d.ts`
+  const base = isDts(full) ? full : full.replace(/\.(m|c)?(js|ts)$/, '');
+  for (const candidate of [full, `${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, path.join(base, 'index.d.ts'), base]) {
+    if (isFile(candidate) && isDts(candidate)) return candidate;
   }
   return undefined;
 }
 
-/** A package's entry `.d.ts` and everything it re-exports, walked from the entry. */
-function emitPackage(lib: string, entry: string): void {
-  const files: ts.SourceFile[] = [];
-  const seen = new Set<string>();
-  const load = (file: string) => {
-    if (seen.has(file) || seen.size > 400) return;
-    seen.add(file);
-    const sf = parse(file);
-    if (sf) files.push(sf);
+/** The `.d.ts` a package's `types`/`typings`, `exports` (its `types` conditions) or `index.d.ts` names. */
+function typesEntry(dir: string, subpath = '.'): string | undefined {
+  let pkg: { types?: unknown; typings?: unknown; exports?: unknown };
+  try {
+    pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const candidates: string[] = [];
+  const conditions = (value: unknown, depth = 0): void => {
+    if (depth > 4 || value == null) return;
+    if (typeof value === 'string') candidates.push(value);
+    else if (Array.isArray(value)) value.forEach((v) => conditions(v, depth + 1));
+    else if (typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      // a `types` condition first, then what an import, a require or the default would load
+      for (const key of ['types', 'typings', 'import', 'node', 'require', 'default']) if (key in o) conditions(o[key], depth + 1);
+    }
   };
-  load(entry);
+  const exp = pkg.exports;
+  if (exp && typeof exp === 'object' && !Array.isArray(exp)) {
+    const keys = Object.keys(exp as object);
+    if (keys.some((k) => k.startsWith('.'))) conditions((exp as Record<string, unknown>)[subpath]);
+    else if (subpath === '.') conditions(exp);
+  } else if (typeof exp === 'string' && subpath === '.') candidates.push(exp);
+  if (subpath === '.') for (const f of [pkg.types, pkg.typings]) if (typeof f === 'string') candidates.unshift(f);
+  candidates.push(subpath === '.' ? 'index.d.ts' : `${subpath}.d.ts`, path.join(subpath, 'index.d.ts'));
+  for (const c of candidates) {
+    const file = path.join(dir, c);
+    if (isFile(file) && isDts(file)) return file;
+    const dts = resolveRelative(path.join(dir, 'x'), `./${c}`);
+    if (dts) return dts;
+  }
+  return undefined;
+}
+
+const builtinModules = new Set<string>(require('node:module').builtinModules as string[]);
+
+/** `pkg` or `pkg/sub` (or `@scope/pkg/sub`) as node resolves it from a file: its `.d.ts`, else its `@types`. */
+function resolvePackage(from: string, spec: string): string | undefined {
+  if (spec.startsWith('node:') || builtinModules.has(spec.split('/')[0])) return undefined; // Node's own: a library of its own
+  const parts = spec.split('/');
+  const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const sub = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    for (const pkgName of [name, `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`]) {
+      const pkgDir = path.join(dir, 'node_modules', pkgName);
+      if (existsSync(path.join(pkgDir, 'package.json'))) {
+        const entry = typesEntry(pkgDir, sub ? `./${sub}` : '.');
+        if (entry) return entry;
+      }
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** A package's entry `.d.ts` and everything it re-exports (relative files and other packages), walked from the entry. */
+function emitPackage(lib: string, entry: string): void {
+  const files = new Map<string, ts.SourceFile | undefined>();
   const scope: ModuleScope = { interfaces: new Map() };
-  // Interfaces are merged across every file the package's entry pulls in (lodash spreads one over 20).
-  const queue = [...files];
+  const MAX_FILES = 1500;
+  const load = (file: string): ts.SourceFile | undefined => {
+    if (files.has(file)) return files.get(file);
+    if (files.size >= MAX_FILES) return undefined;
+    const sf = parse(file);
+    files.set(file, sf);
+    if (sf) collectInterfaces(sf.statements, scope.interfaces);
+    return sf;
+  };
+  const first = load(entry);
+  if (!first) return;
+  // Interfaces are merged across every file the entry pulls in (lodash spreads one over 20 by `/// <reference>`).
+  const queue = [first];
   while (queue.length) {
     const sf = queue.shift()!;
+    const next: (string | undefined)[] = [];
     for (const s of sf.statements) {
       const spec =
         (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
-      if (spec?.startsWith('.')) {
-        const next = resolveRelative(sf.fileName, spec);
-        if (next && !seen.has(next)) {
-          load(next);
-          queue.push(files[files.length - 1]);
-        }
-      }
+      if (spec?.startsWith('.')) next.push(resolveRelative(sf.fileName, spec));
     }
-    for (const ref of sf.referencedFiles) {
-      const next = resolveRelative(sf.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`);
-      if (next && !seen.has(next)) {
-        load(next);
-        queue.push(files[files.length - 1]);
-      }
+    for (const ref of sf.referencedFiles) next.push(resolveRelative(sf.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`));
+    for (const file of next) {
+      if (!file || files.has(file)) continue;
+      const loaded = load(file);
+      if (loaded) queue.push(loaded);
     }
   }
-  for (const sf of files) collectInterfaces(sf.statements, scope.interfaces);
   const walked = new Set<string>();
-  const walk = (sf: ts.SourceFile) => {
-    if (walked.has(sf.fileName)) return;
-    walked.add(sf.fileName);
-    emitStatements(lib, lib, sf.statements, sf, scope, true, (spec) => {
-      const next = resolveRelative(sf.fileName, spec);
-      const target = next && files.find((f) => f.fileName === next);
-      if (target) walk(target);
-    });
+  const walk = (sf: ts.SourceFile, wanted: Wanted) => {
+    const key = `${sf.fileName}|${wanted ? JSON.stringify([...wanted]) : '*'}`;
+    if (walked.has(key) || walked.size > 4 * MAX_FILES) return;
+    walked.add(key);
+    emitStatements(lib, lib, sf.statements, sf, scope, true, (spec, w) => {
+      const next = spec.startsWith('.') ? resolveRelative(sf.fileName, spec) : resolvePackage(sf.fileName, spec);
+      const target = next && load(next);
+      if (target) walk(target, w);
+    }, wanted);
   };
-  walk(files[0]);
+  walk(first, undefined);
 }
 
 /** `declare module "fs" { … }` blocks (Node's typings): each is a library of its own. */
@@ -343,7 +484,7 @@ function main() {
   const nodeTypes = path.join(modules, '@types', 'node');
   const nodePkg = pkgJson(nodeTypes);
   const builtins = emitAmbientModules(nodeTypes, (module) =>
-    /^[a-z_/]+$/.test(module) ? { lib: module, ver: nodePkg.version, source: `npm:@types/node@${nodePkg.version}`, licence: nodePkg.license } : undefined,
+    /^[a-z0-9_/]+$/.test(module) ? { lib: module, ver: nodePkg.version, source: `npm:@types/node@${nodePkg.version}`, licence: nodePkg.license } : undefined,
   );
   log(`node built-in module blocks: ${builtins}`);
 
@@ -359,11 +500,8 @@ function main() {
       let entry: string | undefined;
       let source = `npm:${name}@${pkg.version}`;
       let licence = licenceOf(pkg);
-      const typesField = pkg.types ?? pkg.typings;
-      if (typeof typesField === 'string') entry = path.join(dir, typesField);
-      else if (existsSync(path.join(dir, 'index.d.ts'))) entry = path.join(dir, 'index.d.ts');
-      if (entry && !existsSync(entry) && existsSync(`${entry}.d.ts`)) entry = `${entry}.d.ts`;
-      if (!entry || !existsSync(entry)) {
+      entry = typesEntry(dir);
+      if (!entry) {
         const typesName = `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
         const typesDir = path.join(modules, typesName);
         if (!existsSync(path.join(typesDir, 'index.d.ts'))) continue;

@@ -24,6 +24,7 @@ staging="$kb/.staging"
 corpus="$kb/.work/code-corpus"
 usage="$kb/pipeline/usage"
 mkdir -p "$staging" "$corpus/debs"
+NEWER_APT_DIR="$corpus/apt"; . "$here/../newer-suites.sh"
 langs=("$@")
 [ "${#langs[@]}" -gt 0 ] || langs=(go rust java javascript c)
 
@@ -32,7 +33,16 @@ fetch() { # pkg=version … → unpacked into $corpus/<dir>
   mkdir -p "$corpus/$dir"
   local stamp="$corpus/$dir/.pins"
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$*" ]; then return 0; fi
-  (cd "$corpus/debs" && apt-get download "$@" >/dev/null)
+  if ! (cd "$corpus/debs" && apt-get download "$@" >/dev/null 2>&1); then
+    # one pin Debian 12 does not have fails the whole call: those of its index in one call, the others (gonum,
+    # the crates of the newer suites) from ../newer-suites.sh
+    local known=($(apt-cache show "$@" 2>/dev/null | awk '/^Package: /{p=$2} /^Version: /{print p"="$2}' | sort -u || true))
+    [ ${#known[@]} -gt 0 ] && (cd "$corpus/debs" && apt-get download "${known[@]}" >/dev/null)
+    for spec in "$@"; do
+      ls "$corpus/debs/${spec%%=*}_"*.deb >/dev/null 2>&1 || (cd "$corpus/debs" && newer_download "$spec") \
+        || echo "code intents: cannot download $spec; skipped" >&2
+    done
+  fi
   for spec in "$@"; do
     local pkg="${spec%%=*}" ver="${spec#*=}"
     dpkg-deb -x "$corpus/debs/${pkg}_${ver//:/%3a}_all.deb" "$corpus/$dir" 2>/dev/null \
