@@ -28,6 +28,13 @@ async function main(): Promise<void> {
     await settle(Number(process.env.SETTLE_MS ?? 3000));
     await report(`${lang} checked, settled`);
   }
+  // Then every question of a batch file, if given (what `search --batch` does).
+  if (process.argv[3]) {
+    const { readFileSync } = await import('node:fs');
+    const items = readFileSync(process.argv[3], 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { question: string; lang?: string });
+    for (const item of items) await kb.retrieve({ question: item.question, lang: item.lang ?? 'auto', k: 10, allowWeak: true });
+    await report(`after ${items.length} questions`);
+  }
   await kb.dispose();
 }
 

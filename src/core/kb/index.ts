@@ -15,7 +15,7 @@ import type { CheckInput, CheckReport } from '../check/types';
 import { knowledgeBaseLanguage, normaliseLanguage } from './languages';
 import { KnowledgeBaseError, readManifest, RetrievalError, verifyChecksum, type ManifestFile } from './load';
 import type { KnowledgeBase, KnowledgeBaseMemory, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
-import type { FromWorker, ToWorker, WorkerInput, WorkerMemory } from './worker-protocol';
+import type { FromWorker, ToWorker, WarmPart, WorkerInput, WorkerMemory } from './worker-protocol';
 
 export { KnowledgeBaseError, RetrievalError } from './load';
 export type { KnowledgeBase } from './types';
@@ -79,6 +79,8 @@ interface Pending {
   lang: string;
   /** The knowledge-base language it reads. */
   kbLang: string;
+  /** What of that language it needs warm: `retrieval:<lang>` or `checker:<lang>` (see WarmPart). */
+  needs: string;
   /** Set while that language is still loading: the query's own time starts once it has loaded. */
   awaiting?: boolean;
   worker: Worker;
@@ -94,9 +96,9 @@ interface Share {
 /** What a worker is doing: its queries in the order it answers them, since when the first waits. */
 interface WorkerState {
   share: Share;
-  /** Languages loaded and warmed up: from then on their queries are timed. */
+  /** Parts (`retrieval:<lang>`, `checker:<lang>`) loaded and warmed up: from then on their queries are timed. */
   warm: Set<string>;
-  /** Languages asked for and not warm yet: the worker is loading (its queries are not timed meanwhile). */
+  /** Parts asked for and not warm yet: the worker is loading them (its queries are not timed meanwhile). */
   loading: Set<string>;
   /** Descriptors of the worker's temporary record files, closed here once it has gone (a thread's files outlive it). */
   fds: number[];
@@ -181,7 +183,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     const kbLang = knowledgeBaseLanguage(lang);
     const share = attempt.owner.get(kbLang);
     if (!share) return { lang, autoDetected: !explicit, apis: [], context: '' };
-    const result = await this.ask<RetrievalResult>(attempt, share, lang, kbLang, (id) => ({ type: 'retrieve', id, query: { ...query, lang } }));
+    const result = await this.ask<RetrievalResult>(attempt, share, lang, kbLang, 'retrieval', (id) => ({ type: 'retrieve', id, query: { ...query, lang } }));
     return { ...result, lang, autoDetected: !explicit };
   }
 
@@ -194,21 +196,23 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     const lang = knowledgeBaseLanguage(requested && requested !== 'auto' ? requested : input.lang.toLowerCase());
     const share = attempt.owner.get(lang);
     if (!share) return { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
-    return this.ask<CheckReport>(attempt, share, lang, lang, (id) => ({ type: 'check', id, input: { code: input.code, lang } }));
+    return this.ask<CheckReport>(attempt, share, lang, lang, 'checker', (id) => ({ type: 'check', id, input: { code: input.code, lang } }));
   }
 
   /**
    * Sends one request to the worker of `share` (starting it on the first) and waits for its answer, or
    * the query timeout (the language's load timeout first, while it is loading).
    */
-  private ask<T>(attempt: LoadAttempt, share: Share, lang: string, kbLang: string, message: (id: number) => ToWorker): Promise<T> {
+  private ask<T>(attempt: LoadAttempt, share: Share, lang: string, kbLang: string, part: WarmPart, message: (id: number) => ToWorker): Promise<T> {
     const worker = share.worker ?? this.spawn(attempt, share);
     if (!worker) return Promise.reject(new KnowledgeBaseError(this.failureMessage ?? 'the knowledge base worker could not start'));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const awaiting = !attempt.state.get(worker)?.warm.has(kbLang);
+      const needs = `${part}:${kbLang}`;
+      // Only the language's load is awaited with the load timeout; a checker's build is part of its check.
+      const awaiting = !attempt.state.get(worker)?.warm.has(`retrieval:${kbLang}`);
       const sent = message(id);
-      const pending: Pending = { resolve: resolve as (value: never) => void, reject, timer: this.timeOut(attempt, id, awaiting), lang, kbLang, awaiting, worker, message: sent };
+      const pending: Pending = { resolve: resolve as (value: never) => void, reject, timer: this.timeOut(attempt, id, awaiting), lang, kbLang, needs, awaiting, worker, message: sent };
       this.pending.set(id, pending);
       this.send(attempt, worker, id, pending);
     });
@@ -359,7 +363,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     if (state) {
       if (state.queue.length === 0) state.headSince = performance.now();
       state.queue.push(id);
-      if (!state.warm.has(pending.kbLang)) state.loading.add(pending.kbLang);
+      if (!state.warm.has(pending.needs)) state.loading.add(pending.needs);
       this.watch(attempt, worker);
     }
     worker.postMessage(pending.message);
@@ -434,8 +438,8 @@ class WorkerKnowledgeBase implements KnowledgeBase {
       case 'warm': {
         const state = attempt.state.get(worker);
         if (state) {
-          state.warm.add(message.lang);
-          state.loading.delete(message.lang);
+          state.warm.add(`${message.part}:${message.lang}`);
+          state.loading.delete(`${message.part}:${message.lang}`);
           state.headSince = performance.now();
           this.watch(attempt, worker);
         }

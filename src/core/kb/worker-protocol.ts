@@ -13,6 +13,8 @@ export type ToWorker =
   /** The worker's heap now (benchmarks, the in-host tests). */
   | { type: 'memory'; id: number };
 
+export type WarmPart = 'retrieval' | 'checker';
+
 /** A worker's heap, as process.memoryUsage() reports it inside the thread (RSS is the process's). */
 export interface WorkerMemory {
   languages: string[];
@@ -24,8 +26,11 @@ export interface WorkerMemory {
 export type FromWorker =
   /** `languages` were read and indexed (one at a time, on the first question in each). */
   | { type: 'ready'; languages: string[]; records: number; loadMs: number }
-  /** Warmed up after `ready`: from now on each query in `lang` is answered within its budget. */
-  | { type: 'warm'; lang: string }
+  /**
+   * Warmed up after `ready`: from now on each query (`retrieval`) or each check (`checker`, once the
+   * checker's names are built) in `lang` is answered within its budget.
+   */
+  | { type: 'warm'; lang: string; part: WarmPart }
   /** A language could not be loaded: the base is unusable until fixed on disk. */
   | { type: 'failed'; error: string }
   | { type: 'result'; id: number; result: RetrievalResult }

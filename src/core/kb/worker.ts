@@ -49,12 +49,12 @@ function ensureLoaded(lang: string): Promise<void> {
       // Compile the hot paths now rather than in the first user's query (which waits its turn behind
       // this: well under a tenth of a second).
       engine.warmUp(lang);
-      post({ type: 'warm', lang });
+      post({ type: 'warm', lang, part: 'retrieval' });
     })();
     loads.set(lang, load);
     load.then(
       () => {
-        if (input.warmChecker !== false) void warmChecker(lang);
+        if (input.warmChecker !== false) void checkerReady(lang);
       },
       (error: unknown) => post({ type: 'failed', error: error instanceof Error ? error.message : String(error) }),
     );
@@ -72,19 +72,31 @@ const WARM_UP_CODE: Record<string, string> = {
   c: '#include <stdio.h>\nint main(void) { printff("x"); }\n',
 };
 
+const checkers = new Map<string, Promise<LinesCheckBase>>();
+
 /**
- * A loaded language's checker names are built after its retrieval warm-up, in small steps, each its
- * own turn of the event loop, so a question that arrives meanwhile waits a few milliseconds. A check
- * that arrives first finishes the build itself.
+ * A loaded language's checker names, built once: after its retrieval warm-up (or on its first check),
+ * in small steps, each its own turn of the event loop, so a question that arrives meanwhile waits a
+ * few milliseconds. Checks in the language wait for the build; the owner is told when it is done
+ * (until then a check is not timed by its watchdog: it is waiting for a build, not overrunning).
  */
-async function warmChecker(lang: string): Promise<void> {
-  const base = await checkerOnce();
-  const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
-  for (const step of base.buildSteps(lang)) {
-    step();
-    await yieldTurn();
+function checkerReady(lang: string): Promise<LinesCheckBase> {
+  let ready = checkers.get(lang);
+  if (!ready) {
+    ready = (async () => {
+      const base = await checkerOnce();
+      const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
+      for (const step of base.buildSteps(lang)) {
+        step();
+        await yieldTurn();
+      }
+      checkCode(base, { code: WARM_UP_CODE[lang] ?? '', lang });
+      post({ type: 'warm', lang, part: 'checker' });
+      return base;
+    })();
+    checkers.set(lang, ready);
   }
-  checkCode(base, { code: WARM_UP_CODE[lang] ?? '', lang });
+  return ready;
 }
 
 async function answer(message: Extract<ToWorker, { id: number }>): Promise<FromWorker> {
@@ -96,7 +108,7 @@ async function answer(message: Extract<ToWorker, { id: number }>): Promise<FromW
   await ensureLoaded(lang);
   // The query's optional work stops at its budget: one query cannot hold this language's worker.
   if (message.type === 'retrieve') return { type: 'result', id: message.id, result: withQueryBudget(QUERY_BUDGET_MS, () => engine.retrieve(message.query)) };
-  return { type: 'checked', id: message.id, report: checkCode(await checkerOnce(), message.input) };
+  return { type: 'checked', id: message.id, report: checkCode(await checkerReady(lang), message.input) };
 }
 
 port.on('message', (message: ToWorker) => {
