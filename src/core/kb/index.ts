@@ -5,7 +5,7 @@
  * language (starting the worker on the first question: a language is loaded only once asked for), and
  * restarts a failed load when asked, so a base fixed on disk is picked up without restarting the host.
  */
-import { closeSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../ports';
@@ -100,9 +100,6 @@ interface WorkerState {
   warm: Set<string>;
   /** Parts asked for and not warm yet: the worker is loading them (its queries are not timed meanwhile). */
   loading: Set<string>;
-  /** Descriptors of the worker's temporary record files, closed here once it has gone (a thread's files outlive it). */
-  fds: number[];
-  exited: boolean;
   queue: number[];
   headSince: number;
   watchdog?: NodeJS.Timeout;
@@ -257,7 +254,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.failAll(new KnowledgeBaseError('the knowledge base was closed'));
     const attempt = this.attempt;
     this.attempt = undefined;
-    if (attempt) await Promise.all([...attempt.state.keys()].map((w) => this.stop(attempt, w)));
+    if (attempt) await Promise.all([...attempt.state.keys()].map((w) => w.terminate()));
   }
 
   private async start(): Promise<void> {
@@ -314,49 +311,25 @@ class WorkerKnowledgeBase implements KnowledgeBase {
       return undefined;
     }
     share.worker = worker;
-    const state: WorkerState = { share, warm: new Set(), loading: new Set(), fds: [], exited: false, queue: [], headSince: 0 };
+    const state: WorkerState = { share, warm: new Set(), loading: new Set(), queue: [], headSince: 0 };
     attempt.state.set(worker, state);
     // The workers must not keep a CLI process alive on their own.
     worker.unref();
     // A replaced worker's last words are not this attempt's.
     const current = () => this.attempt === attempt && attempt.state.has(worker);
     worker.on('message', (message: FromWorker) => {
-      if (message.type === 'holds') {
-        state.fds.push(message.fd);
-        if (state.exited) this.closeFiles(state);
-      } else if (current()) this.onMessage(attempt, worker, message);
+      if (current()) this.onMessage(attempt, worker, message);
     });
     worker.on('error', (error) => {
       if (current()) this.fail(`the knowledge base worker crashed: ${error.message}`);
     });
+    // Node closes the files a worker opened (its temporary record files) when the worker ends.
     worker.on('exit', (code) => {
-      state.exited = true;
-      this.closeFiles(state);
       if (current() && !this.disposed) this.fail(`the knowledge base worker exited (code ${code})`);
     });
     return worker;
   }
 
-  /** Stops a worker; its temporary files are closed once it has exited. */
-  private async stop(attempt: LoadAttempt, worker: Worker): Promise<void> {
-    const state = attempt.state.get(worker);
-    await worker.terminate();
-    if (state) {
-      state.exited = true;
-      this.closeFiles(state);
-    }
-  }
-
-  /** Closes the descriptors a gone worker held (its thread cannot: a terminated thread runs no code). */
-  private closeFiles(state: WorkerState): void {
-    for (const fd of state.fds.splice(0)) {
-      try {
-        closeSync(fd);
-      } catch {
-        // Already closed.
-      }
-    }
-  }
 
   private send(attempt: LoadAttempt, worker: Worker, id: number, pending: Pending): void {
     const state = attempt.state.get(worker);
@@ -404,7 +377,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     if (!state || this.attempt !== attempt) return;
     const langs = state.share.files.map((f) => f.lang);
     this.log.error(`knowledge base: one query of ${langs.join(', ')} ran over ${this.options.overrunMs ?? 5000} ms; replacing its worker`);
-    void this.stop(attempt, worker);
+    void worker.terminate();
     attempt.state.delete(worker);
     state.share.worker = undefined;
     // The replacement loads each language again on its first question, as the first worker did.
@@ -483,7 +456,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.attempt = undefined;
     if (!attempt) return;
     for (const state of attempt.state.values()) clearTimeout(state.watchdog);
-    for (const worker of attempt.state.keys()) void this.stop(attempt, worker);
+    for (const worker of attempt.state.keys()) void worker.terminate();
   }
 
   private failAll(error: Error): void {

@@ -40,10 +40,6 @@ export class SpilledRecords implements RecordStore, LineSpans {
     return this.starts.length - 1;
   }
 
-  /** The open temporary file (undefined once closed). */
-  get descriptor(): number | undefined {
-    return this.fd;
-  }
 
   get(index: number): ApiRecord {
     let record = this.parsed.get(index);

@@ -36,11 +36,6 @@ export type FromWorker =
   | { type: 'result'; id: number; result: RetrievalResult }
   | { type: 'checked'; id: number; report: CheckReport }
   | { type: 'memory'; id: number; memory: WorkerMemory }
-  /**
-   * The worker holds this descriptor (a temporary record file): the owner closes it once the worker
-   * has exited, since a terminated thread's open files stay open in the process.
-   */
-  | { type: 'holds'; fd: number }
   | { type: 'error'; id: number; error: string };
 
 export interface WorkerInput {

@@ -12,7 +12,6 @@ import { checkCode } from '../check/check';
 import { RetrievalEngine } from './engine';
 import { knowledgeBaseLanguage } from './languages';
 import { loadLanguage } from './load-language';
-import { SpilledRecords } from './spilled-records';
 import { readManifest, readUsage, type ManifestFile, type UsageTable } from './load';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
@@ -42,9 +41,7 @@ function ensureLoaded(lang: string): Promise<void> {
       const started = performance.now();
       const entry = (await manifest).files.find((f: ManifestFile) => f.lang === lang && input.files.includes(f.file));
       if (!entry) throw new Error(`the knowledge base manifest changed while loading (no file for ${lang})`);
-      const lines = await loadLanguage(engine, input.dir, entry, readUsageOnce);
-      if (lines instanceof SpilledRecords && lines.descriptor !== undefined) post({ type: 'holds', fd: lines.descriptor });
-      linesByLang.set(lang, lines);
+      linesByLang.set(lang, await loadLanguage(engine, input.dir, entry, readUsageOnce));
       post({ type: 'ready', languages: [lang], records: entry.records, loadMs: Math.round(performance.now() - started) });
       // Compile the hot paths now rather than in the first user's query (which waits its turn behind
       // this: well under a tenth of a second).
