@@ -70,6 +70,13 @@ const WARM_UP_CODE: Record<string, string> = {
 };
 
 const checkers = new Map<string, Promise<LinesCheckBase>>();
+/** Languages a check is waiting for: their checker build no longer waits for idle moments. */
+const urgent = new Set<string>();
+/** When the worker last received a request: the warm-up builds only while it is idle. */
+let lastRequestAt = 0;
+/** How long the worker must have been idle before a warm-up step runs, and the lines of one step. */
+const IDLE_MS = 100;
+const STEP_LINES = 5_000;
 
 /**
  * A loaded language's checker names, built once: after its retrieval warm-up (or on its first check),
@@ -77,13 +84,18 @@ const checkers = new Map<string, Promise<LinesCheckBase>>();
  * few milliseconds. Checks in the language wait for the build; the owner is told when it is done
  * (until then a check is not timed by its watchdog: it is waiting for a build, not overrunning).
  */
-function checkerReady(lang: string): Promise<LinesCheckBase> {
+function checkerReady(lang: string, forCheck = false): Promise<LinesCheckBase> {
+  if (forCheck) urgent.add(lang);
   let ready = checkers.get(lang);
   if (!ready) {
     ready = (async () => {
       const base = await checkerOnce();
       const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
-      for (const step of base.buildSteps(lang)) {
+      const pause = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      for (const step of base.buildSteps(lang, STEP_LINES)) {
+        // A warm-up gives way to questions (a language's first questions come in bursts); a check
+        // that waits for the names has it build at once.
+        while (!urgent.has(lang) && performance.now() - lastRequestAt < IDLE_MS) await pause();
         step();
         await yieldTurn();
       }
@@ -105,9 +117,10 @@ async function answer(message: Extract<ToWorker, { id: number }>): Promise<FromW
   await ensureLoaded(lang);
   // The query's optional work stops at its budget: one query cannot hold this language's worker.
   if (message.type === 'retrieve') return { type: 'result', id: message.id, result: withQueryBudget(QUERY_BUDGET_MS, () => engine.retrieve(message.query)) };
-  return { type: 'checked', id: message.id, report: checkCode(await checkerReady(lang), message.input) };
+  return { type: 'checked', id: message.id, report: checkCode(await checkerReady(lang, true), message.input) };
 }
 
 port.on('message', (message: ToWorker) => {
+  lastRequestAt = performance.now();
   answer(message).then(post, (error: unknown) => post({ type: 'error', id: message.id, error: error instanceof Error ? error.message : String(error) }));
 });
