@@ -160,8 +160,8 @@ function defaultKbDir(): string {
   return path.join(__dirname, '..', 'kb');
 }
 
-function openKb(dir: string | undefined, log: Logger, queryTimeoutMs?: number): KnowledgeBase {
-  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log, ...(queryTimeoutMs ? { queryTimeoutMs } : {}) });
+function openKb(dir: string | undefined, log: Logger, queryTimeoutMs?: number, warmChecker = true): KnowledgeBase {
+  return openKnowledgeBase({ dir: path.resolve(dir ?? defaultKbDir()), log, warmChecker, ...(queryTimeoutMs ? { queryTimeoutMs } : {}) });
 }
 
 function langOption(value: unknown): string {
@@ -343,7 +343,8 @@ async function search(argv: string[]): Promise<number> {
   const question = batch ? '' : onePositional(positionals, 'question');
   const lang = langOption(options.lang);
   const log = stderrLogger(options.verbose === true, true);
-  const kb = openKb(options.kb as string | undefined, log);
+  // Retrieval only: the checker's names are never needed, so none are built.
+  const kb = openKb(options.kb as string | undefined, log, undefined, false);
   try {
     if (!(await kb.whenReady(CLI_KB_WAIT_MS))) {
       process.stderr.write(`error: the knowledge base is unavailable: ${kb.failure() ?? 'still loading'}\n`);

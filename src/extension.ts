@@ -4,6 +4,7 @@
  * start on a timer after `activate` has returned (Runtime.start).
  */
 import * as vscode from 'vscode';
+import type { KnowledgeBaseMemory } from './core/kb/types';
 import type { QuotaInfo } from './shared/protocol';
 import { registerApiPages } from './vscode/api-reference';
 import { registerChatPanel } from './vscode/chat-panel';
@@ -23,6 +24,8 @@ export interface GroundedCodeApi {
   chatParticipant(): { id: string; handler: vscode.ChatRequestHandler };
   /** The MCP server this window offers VS Code (`<endpoint>/mcp`), when serving. */
   mcpServerUrl(): string | undefined;
+  /** What the knowledge base costs this host (its worker is a thread of this process); for tests. */
+  knowledgeBaseMemory(): Promise<KnowledgeBaseMemory | undefined>;
 }
 
 let shutdown: (() => Promise<void>) | undefined;
@@ -57,6 +60,7 @@ export function activate(context: vscode.ExtensionContext): GroundedCodeApi {
     },
     chatParticipant: () => ({ id: participant.id, handler: createChatHandler(rt) }),
     mcpServerUrl: () => mcpServerUrl(rt),
+    knowledgeBaseMemory: async () => (await rt.coreReady).kb.memoryUsage?.(),
   };
 }
 

@@ -3,7 +3,7 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const languages = workerData.files.map((f) => f.replace(/\.jsonl\.gz$/, ''));
 parentPort.postMessage({ type: 'ready', languages, records: 0, loadMs: 0 });
-parentPort.postMessage({ type: 'warm' });
+for (const lang of languages) parentPort.postMessage({ type: 'warm', lang, part: 'retrieval' });
 parentPort.on('message', (m) => {
   if (m.type !== 'retrieve') return;
   if (m.query.question.includes('HANG')) for (;;);

@@ -58,6 +58,32 @@ describe('Generate Code command', function () {
   });
 });
 
+describe('memory', function () {
+  it("reports the extension host's memory once the base has loaded the language asked", async function () {
+    this.timeout(240_000);
+    const api = await extension().activate();
+    const url = await api.whenServing();
+    assert.ok(url, 'whenServing() resolved to no URL: the server is not serving');
+    await whenKnowledgeBaseReady(url.replace(/\/+$/, ''));
+    // The Generate test above asked in Python; ask again so this test stands alone (the answer's code
+    // is checked too, so the checker's names are built: what a user's first answer costs).
+    await runGenerateCommand('How do I read a CSV file in Python?');
+    const memory = await api.knowledgeBaseMemory();
+    assert.ok(memory, 'the knowledge base reports its memory');
+    const loaded = memory.workers.flatMap((w) => w.languages);
+    assert.ok(loaded.includes('python'), `python loaded (workers: ${JSON.stringify(memory.workers)})`);
+    assert.ok(memory.peakRss >= memory.rss && memory.rss > 0, `peak RSS ${memory.peakRss} is at least RSS ${memory.rss}`);
+    const mb = (n: number) => `${Math.round(n / 1048576)} MB`;
+    // The figure the memory target is about: the extension host's peak, with the base's worker in it.
+    // Logged, and put in the test's title so the runner's report shows it.
+    const figures =
+      `extension host with ${loaded.join(', ')} loaded: peak RSS ${mb(memory.peakRss)}, RSS ${mb(memory.rss)}, ` +
+      `host heap ${mb(memory.heapUsed)}; worker: ${memory.workers.map((w) => `[${w.languages.join(', ')}] heap ${mb(w.heapUsed)}, buffers ${mb(w.arrayBuffers)}`).join('; ')}`;
+    console.log(figures);
+    if (this.test) this.test.title += ` — ${figures}`;
+  });
+});
+
 describe('loopback server', function () {
   let api: GroundedCodeApi;
   let base: string;

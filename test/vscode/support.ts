@@ -15,6 +15,7 @@ export interface GroundedCodeApi {
   quota(): Promise<{ used: number; limit: number; remaining: number }>;
   chatParticipant(): { id: string; handler: vscode.ChatRequestHandler };
   mcpServerUrl(): string | undefined;
+  knowledgeBaseMemory(): Promise<import('../../src/core/kb/types').KnowledgeBaseMemory | undefined>;
 }
 
 export const CONTRACT_COMMANDS = [

@@ -8,17 +8,36 @@ import * as path from 'node:path';
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { CheckBase } from './check';
-import { LangNamesBuilder, namesFromLines, type LangNames } from './known-names';
+import type { LineSpans } from '../kb/records';
+import { LangNamesBuilder, type LangNames } from './known-names';
 import { PublishedNames, parsePublished } from './published';
 
 export const PUBLISHED_FILE = 'published.json.gz';
+
+/** A language's data lines: strings (tests, tools), or spans of bytes (the worker's records on disk). */
+export type DataLines = readonly string[] | LineSpans;
+
+/** Adds lines from..to-1 of `lines` to `builder`. */
+function addLines(builder: LangNamesBuilder, lines: DataLines, from: number, to: number): void {
+  if (Array.isArray(lines)) {
+    for (let i = from; i < to; i++) builder.addLine((lines as readonly string[])[i]);
+    return;
+  }
+  // A span at a time: one read, and no line is ever held as a string.
+  for (let at = from; at < to; at += SPAN_LINES) {
+    const { bytes, starts } = (lines as LineSpans).span(at, Math.min(to, at + SPAN_LINES));
+    for (let i = 0; i + 1 < starts.length; i++) builder.addLineBytes(bytes, starts[i], Math.min(bytes.length, starts[i + 1]));
+  }
+}
+const SPAN_LINES = 4096;
+const sizeOf = (lines: DataLines) => (Array.isArray(lines) ? lines.length : (lines as LineSpans).size);
 
 export class LinesCheckBase implements CheckBase {
   private readonly built = new Map<string, LangNames>();
   /** Builds under way in steps (the worker's warm-up): the builder and the next line to add. */
   private readonly partial = new Map<string, { builder: LangNamesBuilder; next: number }>();
   constructor(
-    private readonly lines: ReadonlyMap<string, readonly string[]>,
+    private readonly lines: ReadonlyMap<string, DataLines>,
     readonly published: PublishedNames,
   ) {}
 
@@ -28,12 +47,10 @@ export class LinesCheckBase implements CheckBase {
       const lines = this.lines.get(lang);
       if (!lines) return undefined;
       // A check that arrives during a stepwise build finishes it.
-      const partial = this.partial.get(lang);
-      if (partial) {
-        for (let i = partial.next; i < lines.length; i++) partial.builder.addLine(lines[i]);
-        names = partial.builder.build();
-        this.partial.delete(lang);
-      } else names = namesFromLines(lang, lines);
+      const partial = this.partial.get(lang) ?? { builder: new LangNamesBuilder(lang), next: 0 };
+      addLines(partial.builder, lines, partial.next, sizeOf(lines));
+      names = partial.builder.build();
+      this.partial.delete(lang);
       this.built.set(lang, names);
     }
     return names;
@@ -46,17 +63,18 @@ export class LinesCheckBase implements CheckBase {
   buildSteps(lang: string, chunk = 20_000): Array<() => void> {
     const lines = this.lines.get(lang);
     if (!lines || this.built.has(lang)) return [];
+    const size = sizeOf(lines);
     const steps: Array<() => void> = [];
-    for (let start = 0; start < lines.length; start += chunk) {
+    for (let start = 0; start < size; start += chunk) {
       steps.push(() => {
         if (this.built.has(lang)) return;
         let partial = this.partial.get(lang);
         if (!partial) this.partial.set(lang, (partial = { builder: new LangNamesBuilder(lang), next: 0 }));
         if (partial.next !== start) return;
-        const end = Math.min(lines.length, start + chunk);
-        for (let i = start; i < end; i++) partial.builder.addLine(lines[i]);
+        const end = Math.min(size, start + chunk);
+        addLines(partial.builder, lines, start, end);
         partial.next = end;
-        if (end === lines.length) {
+        if (end === size) {
           this.built.set(lang, partial.builder.build());
           this.partial.delete(lang);
         }

@@ -85,6 +85,38 @@ function fieldsOf(line: string): { lib: string; name: string; kind: string } | u
   return kind ? { lib: lib.value, name: name.value, kind: kind.value } : undefined;
 }
 
+const LIB_KEY = Buffer.from('"lib":"');
+const NAME_KEY = Buffer.from('"name":"');
+const KIND_KEY = Buffer.from('"kind":"');
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * The string value of `"key":"…"` in bytes[from..end) of a JSON line. Decoded from the bytes, so the
+ * string is a copy of its own: a slice of a line's string would keep the whole line (signature, doc)
+ * alive for as long as the name is kept.
+ */
+function bytesField(bytes: Buffer, key: Buffer, from: number, end: number): { value: string; end: number } | undefined {
+  const at = bytes.indexOf(key, from);
+  if (at < 0 || at >= end) return undefined;
+  const start = at + key.length;
+  let close = start;
+  let escaped = false;
+  for (; close < end; close++) {
+    const c = bytes[close];
+    if (c === QUOTE) {
+      // A quote after an odd number of backslashes is part of the value.
+      let k = close - 1;
+      while (k >= start && bytes[k] === BACKSLASH) k--;
+      if ((close - 1 - k) % 2 === 0) break;
+    }
+    if (c === BACKSLASH) escaped = true;
+  }
+  if (close >= end) return undefined;
+  const raw = bytes.toString('utf8', start, close);
+  return { value: escaped ? (JSON.parse(`"${raw}"`) as string) : raw, end: close };
+}
+
 export class LangNamesBuilder {
   private readonly names: LangNames;
   constructor(lang: string) {
@@ -93,8 +125,19 @@ export class LangNamesBuilder {
     };
   }
 
-  add(lib: string, name: string, kind: string): void {
+  /** One string per distinct library and kind (each record's own copy would cost 225k strings for Python). */
+  private readonly interned = new Map<string, string>();
+  private intern(text: string): string {
+    const known = this.interned.get(text);
+    if (known !== undefined) return known;
+    this.interned.set(text, text);
+    return text;
+  }
+
+  add(libText: string, name: string, kindText: string): void {
     const n = this.names;
+    const lib = this.intern(libText);
+    const kind = this.intern(kindText);
     const prior = n.kinds.get(name);
     if (prior === IMPLICIT) n.kinds.delete(name);
     // A name listed twice (a class and its constructor) keeps the container kind.
@@ -133,6 +176,16 @@ export class LangNamesBuilder {
     if (f) this.add(f.lib, f.name, f.kind);
   }
 
+  /** The same from the bytes of one JSON line, bytes[start..end). */
+  addLineBytes(bytes: Buffer, start: number, end: number): void {
+    const lib = bytesField(bytes, LIB_KEY, start, end);
+    if (!lib) return;
+    const name = bytesField(bytes, NAME_KEY, lib.end, end);
+    if (!name) return;
+    const kind = bytesField(bytes, KIND_KEY, name.end, end);
+    if (kind) this.add(lib.value, name.value, kind.value);
+  }
+
   build(): LangNames {
     return this.names;
   }
@@ -157,7 +210,7 @@ export function hasAdjacentPair(names: LangNames, lib: string, member: string, n
   return pairsOf(names, lib).has(`${member}\u0000${next}`);
 }
 
-/** Builds a library's pair table (the worker's warm-up does it ahead of the first check). */
+/** A library's pair table, built on its first check (a few milliseconds even for the largest library). */
 export function pairsOf(names: LangNames, lib: string): Set<string> {
   let perLib = pairTables.get(names);
   if (!perLib) pairTables.set(names, (perLib = new Map()));

@@ -17,33 +17,36 @@ interface LastNameTable {
   fulls: string[][];
 }
 
-const tables = new WeakMap<LangNames, Map<string, LastNameTable>>();
+/**
+ * The tables built so far, per language's names: the most recently built first out when they hold
+ * more than TABLE_NAMES_LIMIT names together. A table is built on a library's first invented name
+ * (milliseconds even for the largest library); building every library's ahead of use cost Python
+ * 50 MB of heap for tables most sessions never read.
+ */
+const TABLE_NAMES_LIMIT = 60_000;
+const tables = new WeakMap<LangNames, { byLib: Map<string, LastNameTable>; names: number }>();
 
 function lastSegment(name: string, sep: string): string {
   const i = name.lastIndexOf(sep);
   return i < 0 ? name : name.slice(i + sep.length);
 }
 
-/** Builds every library's suggestion and pair tables ahead of the first check (the worker's warm-up). */
+/**
+ * Builds every library's suggestion and pair tables, and the any-library name set (the check
+ * benchmark times checks without their builds; the service builds them on use).
+ */
 export function warmSuggestions(names: LangNames): void {
-  for (const warm of suggestionWarmers(names)) warm();
+  isLastNameAnywhere(names, '');
+  for (const lib of names.libs.keys()) {
+    tableOf(names, lib, Infinity);
+    pairsOf(names, lib);
+  }
 }
 
-/** The same, one library per call of `step`, so a worker can answer queries in between. */
-export function suggestionWarmers(names: LangNames): Array<() => void> {
-  return [
-    () => void isLastNameAnywhere(names, ''),
-    ...[...names.libs.keys()].map((lib) => () => {
-      tableOf(names, lib);
-      pairsOf(names, lib);
-    }),
-  ];
-}
-
-function tableOf(names: LangNames, lib: string): LastNameTable {
-  let perLib = tables.get(names);
-  if (!perLib) tables.set(names, (perLib = new Map()));
-  let table = perLib.get(lib);
+function tableOf(names: LangNames, lib: string, limit = TABLE_NAMES_LIMIT): LastNameTable {
+  let cache = tables.get(names);
+  if (!cache) tables.set(names, (cache = { byLib: new Map(), names: 0 }));
+  let table = cache.byLib.get(lib);
   if (!table) {
     const byLast = new Map<string, string[]>();
     for (const full of names.byLib.get(lib) ?? []) {
@@ -60,7 +63,13 @@ function tableOf(names: LangNames, lib: string): LastNameTable {
       // Shortest first: `numpy.mean` before `numpy.ma.mean`.
       table.fulls.push(fulls.sort((a, b) => a.length - b.length));
     }
-    perLib.set(lib, table);
+    for (const [oldLib, old] of cache.byLib) {
+      if (cache.names + table.lasts.length <= limit) break;
+      cache.byLib.delete(oldLib);
+      cache.names -= old.lasts.length;
+    }
+    cache.byLib.set(lib, table);
+    cache.names += table.lasts.length;
   }
   return table;
 }

@@ -56,9 +56,11 @@ export class RetrievalEngine {
    * lazily built structures (the sorted vocabulary, Fuse.js buckets): short ones, and a long task
    * description, whose paths (many terms, many neighbours, one search per clause) short ones never
    * reach. One round: more only keeps both cores busy while the first questions arrive (measured).
+   * `only`: just that language (the worker warms a language up once it has loaded it).
    */
-  warmUp(): void {
+  warmUp(only?: string): void {
     for (const lang of this.indexes.keys()) {
+      if (only !== undefined && lang !== knowledgeBaseLanguage(only)) continue;
       for (const question of WARM_UP_QUESTIONS) this.retrieve({ question, lang, k: 10, allowWeak: true });
     }
   }

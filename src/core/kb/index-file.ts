@@ -49,25 +49,29 @@ export function serializeIndex(index: LangIndex): Buffer {
 }
 
 /** Reads an index; undefined when it is of another format (the caller builds from records instead). */
-export function deserializeIndex(data: Buffer, lines: readonly string[]): LangIndex | undefined {
+export function deserializeIndex(data: Buffer, records: RecordStore | readonly string[]): LangIndex | undefined {
+  const store: RecordStore = Array.isArray(records) ? new LazyRecords(records) : (records as RecordStore);
   const reader = new SectionReader(data, 'index');
   const header = reader.header as Header;
   if (header.format !== INDEX_FORMAT) return undefined;
-  if (header.records !== lines.length) throw new Error(`index covers ${header.records} records, the data file has ${lines.length}`);
+  if (header.records !== store.size) throw new Error(`index covers ${header.records} records, the data file has ${store.size}`);
   const n = header.records;
   const termCount = header.terms.length;
   const lengths: Record<(typeof SECTIONS)[number], number> = {
     postingStart: (termCount + 1) * 4, postingSplit: termCount * 4, postingDocs: header.varintBytes, postingFields: header.pairs, docLength: n * 2,
     libOf: n * 4, parentOf: n * 4, libSize: header.libs.length * 4, usage: n * 4, kindOf: n, flags: n, depth: n, lastNameOf: n * 4,
   };
-  const view = <T>(name: (typeof SECTIONS)[number], make: (buffer: ArrayBuffer, offset: number, length: number) => T, unit: number): T =>
-    make(reader.buffer, reader.next(lengths[name], name), lengths[name] / unit);
+  // Each section is copied out of the file's buffer (`slice`) so that the buffer — its JSON header and
+  // the postings' varints, decoded below: a third of it — is freed once the index is read. The peak of
+  // a session comes late, when the heap has grown with queries, not while loading.
+  const view = <T extends { slice(): T }>(name: (typeof SECTIONS)[number], make: (buffer: ArrayBuffer, offset: number, length: number) => T, unit: number): T =>
+    make(reader.buffer, reader.next(lengths[name], name), lengths[name] / unit).slice();
   const postingStart = view('postingStart', (b, o, l) => new Int32Array(b, o, l), 4);
   const postingSplit = view('postingSplit', (b, o, l) => new Int32Array(b, o, l), 4);
-  const varints = view('postingDocs', (b, o, l) => new Uint8Array(b, o, l), 1);
+  const varints = new Uint8Array(reader.buffer, reader.next(lengths.postingDocs, 'postingDocs'), lengths.postingDocs);
   const index: LangIndex = {
     lang: header.lang,
-    records: new LazyRecords(lines) as RecordStore,
+    records: store,
     terms: new Map(header.terms.map((term, id) => [term, id])),
     postingStart,
     postingSplit,

@@ -1,12 +1,11 @@
 /**
- * `openKnowledgeBase`: the KnowledgeBase both hosts use. The base is loaded, indexed and searched in
- * worker threads — the languages split between them so that start-up uses both cores — and this side
- * only reads the small manifest, picks the language of a question, forwards the query to the worker
- * that holds that language, and restarts a failed load when asked, so a base fixed on disk is picked up
- * without restarting the host.
+ * `openKnowledgeBase`: the KnowledgeBase both hosts use. The base is loaded, indexed and searched in a
+ * worker thread, and this side only reads the small manifest, checks every file's checksum (streamed,
+ * nothing kept), picks the language of a question, forwards the query to the worker that holds that
+ * language (starting the worker on the first question: a language is loaded only once asked for), and
+ * restarts a failed load when asked, so a base fixed on disk is picked up without restarting the host.
  */
 import { existsSync } from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../ports';
@@ -14,9 +13,9 @@ import { silentLogger } from '../ports';
 import { detectLanguage } from './lang-detect';
 import type { CheckInput, CheckReport } from '../check/types';
 import { knowledgeBaseLanguage, normaliseLanguage } from './languages';
-import { KnowledgeBaseError, readManifest, RetrievalError, type ManifestFile } from './load';
-import type { KnowledgeBase, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
-import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
+import { KnowledgeBaseError, readManifest, RetrievalError, verifyChecksum, type ManifestFile } from './load';
+import type { KnowledgeBase, KnowledgeBaseMemory, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
+import type { FromWorker, ToWorker, WarmPart, WorkerInput, WorkerMemory } from './worker-protocol';
 
 export { KnowledgeBaseError, RetrievalError } from './load';
 export type { KnowledgeBase } from './types';
@@ -27,12 +26,25 @@ export interface OpenOptions {
   log?: Logger;
   /** The bundled worker script; defaults to kb-worker.js beside this bundle (dist/). */
   workerPath?: string;
-  /** Worker threads to spread the languages over (default: 2, or 1 on a single core). */
+  /**
+   * Worker threads to spread the languages over (default 1: languages load on their first question,
+   * one at a time, and each thread costs its own V8 heap and baseline, some 30 MB resident).
+   */
   workers?: number;
+  /**
+   * Build a language's checker names right after it loads (default), so the first check is quick;
+   * false builds them on the first check (hosts that only retrieve, such as `search`, never do).
+   */
+  warmChecker?: boolean;
   /** A failed load is retried at most this often, when a caller asks for the base. */
   retryAfterMs?: number;
   /** A query that gets no answer within this time fails (the base is then unusable for it). */
   queryTimeoutMs?: number;
+  /**
+   * A language's first question waits for the language to load: it fails if the load takes longer
+   * than this, and its own time (queryTimeoutMs) starts once the language is loaded.
+   */
+  languageLoadTimeoutMs?: number;
   /**
    * A loaded worker that spends longer than this on one query is stopped and replaced (its other
    * queries are sent to the replacement); the query fails as a RetrievalError. Each query's own
@@ -65,26 +77,39 @@ interface Pending {
   timer: NodeJS.Timeout;
   /** The language the query was sent for (a failed query is answered in it, ungrounded). */
   lang: string;
+  /** The knowledge-base language it reads. */
+  kbLang: string;
+  /** What of that language it needs warm: `retrieval:<lang>` or `checker:<lang>` (see WarmPart). */
+  needs: string;
+  /** Set while that language is still loading: the query's own time starts once it has loaded. */
+  awaiting?: boolean;
   worker: Worker;
   message: ToWorker;
 }
 
+/** A share of the base: its files, and the worker that holds them once one of them is asked for. */
+interface Share {
+  files: ManifestFile[];
+  worker?: Worker;
+}
+
 /** What a worker is doing: its queries in the order it answers them, since when the first waits. */
 interface WorkerState {
-  files: string[];
-  /** Loaded and warmed up: from then on its queries are timed. */
-  warm: boolean;
+  share: Share;
+  /** Parts (`retrieval:<lang>`, `checker:<lang>`) loaded and warmed up: from then on their queries are timed. */
+  warm: Set<string>;
+  /** Parts asked for and not warm yet: the worker is loading them (its queries are not timed meanwhile). */
+  loading: Set<string>;
   queue: number[];
   headSince: number;
   watchdog?: NodeJS.Timeout;
 }
 
 interface LoadAttempt {
-  workers: Worker[];
-  /** Knowledge-base language → the worker that holds it. */
-  owner: Map<string, Worker>;
+  shares: Share[];
+  /** Knowledge-base language → the share that holds it. */
+  owner: Map<string, Share>;
   state: Map<Worker, WorkerState>;
-  waiting: number;
 }
 
 class WorkerKnowledgeBase implements KnowledgeBase {
@@ -95,6 +120,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
   private libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
   private readyWaiters: Array<() => void> = [];
   private pending = new Map<number, Pending>();
+  private memoryWaiters = new Map<number, (memory: WorkerMemory | undefined) => void>();
   private nextId = 1;
   private lastStart = 0;
   private disposed = false;
@@ -151,9 +177,10 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         libraryLanguages: this.libraryLanguages,
         available: this.langs,
       }).lang;
-    const worker = attempt.owner.get(knowledgeBaseLanguage(lang));
-    if (!worker) return { lang, autoDetected: !explicit, apis: [], context: '' };
-    const result = await this.ask<RetrievalResult>(attempt, worker, lang, (id) => ({ type: 'retrieve', id, query: { ...query, lang } }));
+    const kbLang = knowledgeBaseLanguage(lang);
+    const share = attempt.owner.get(kbLang);
+    if (!share) return { lang, autoDetected: !explicit, apis: [], context: '' };
+    const result = await this.ask<RetrievalResult>(attempt, share, lang, kbLang, 'retrieval', (id) => ({ type: 'retrieve', id, query: { ...query, lang } }));
     return { ...result, lang, autoDetected: !explicit };
   }
 
@@ -164,25 +191,62 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     }
     const requested = normaliseLanguage(input.lang);
     const lang = knowledgeBaseLanguage(requested && requested !== 'auto' ? requested : input.lang.toLowerCase());
-    const worker = attempt.owner.get(lang);
-    if (!worker) return { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
-    return this.ask<CheckReport>(attempt, worker, lang, (id) => ({ type: 'check', id, input: { code: input.code, lang } }));
+    const share = attempt.owner.get(lang);
+    if (!share) return { lang, calls: [], invented: [], unknown_libraries: [], flagged: 0 };
+    return this.ask<CheckReport>(attempt, share, lang, lang, 'checker', (id) => ({ type: 'check', id, input: { code: input.code, lang } }));
   }
 
-  /** Sends one request to a worker and waits for its answer (or the query timeout). */
-  private ask<T>(attempt: LoadAttempt, worker: Worker, lang: string, message: (id: number) => ToWorker): Promise<T> {
+  /**
+   * Sends one request to the worker of `share` (starting it on the first) and waits for its answer, or
+   * the query timeout (the language's load timeout first, while it is loading).
+   */
+  private ask<T>(attempt: LoadAttempt, share: Share, lang: string, kbLang: string, part: WarmPart, message: (id: number) => ToWorker): Promise<T> {
+    const worker = share.worker ?? this.spawn(attempt, share);
+    if (!worker) return Promise.reject(new KnowledgeBaseError(this.failureMessage ?? 'the knowledge base worker could not start'));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const pending = this.pending.get(id);
-        this.pending.delete(id);
-        if (pending) this.dequeue(attempt, pending.worker, id);
-        reject(new KnowledgeBaseError('the knowledge base did not answer in time'));
-      }, this.options.queryTimeoutMs ?? 30_000);
+      const needs = `${part}:${kbLang}`;
+      // Only the language's load is awaited with the load timeout; a checker's build is part of its check.
+      const awaiting = !attempt.state.get(worker)?.warm.has(`retrieval:${kbLang}`);
       const sent = message(id);
-      this.pending.set(id, { resolve: resolve as (value: never) => void, reject, timer, lang, worker, message: sent });
-      this.send(attempt, worker, id, sent);
+      const pending: Pending = { resolve: resolve as (value: never) => void, reject, timer: this.timeOut(attempt, id, awaiting), lang, kbLang, needs, awaiting, worker, message: sent };
+      this.pending.set(id, pending);
+      this.send(attempt, worker, id, pending);
     });
+  }
+
+  private timeOut(attempt: LoadAttempt, id: number, awaiting: boolean): NodeJS.Timeout {
+    const ms = awaiting ? (this.options.languageLoadTimeoutMs ?? 60_000) : (this.options.queryTimeoutMs ?? 30_000);
+    return setTimeout(() => {
+      const pending = this.pending.get(id);
+      if (!pending) return;
+      this.pending.delete(id);
+      this.dequeue(attempt, pending.worker, id);
+      pending.reject(new KnowledgeBaseError(pending.awaiting ? `the knowledge base did not load ${pending.kbLang} in time` : 'the knowledge base did not answer in time'));
+    }, ms);
+  }
+
+  async memoryUsage(): Promise<KnowledgeBaseMemory> {
+    const workers = [...(this.attempt?.state.keys() ?? [])];
+    const answers = await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<WorkerMemory | undefined>((resolve) => {
+            const id = this.nextId++;
+            const timer = setTimeout(() => {
+              this.memoryWaiters.delete(id);
+              resolve(undefined);
+            }, this.options.queryTimeoutMs ?? 30_000);
+            this.memoryWaiters.set(id, (memory) => {
+              clearTimeout(timer);
+              resolve(memory);
+            });
+            worker.postMessage({ type: 'memory', id } satisfies ToWorker);
+          }),
+      ),
+    );
+    const { rss, heapUsed } = process.memoryUsage();
+    return { rss, peakRss: process.resourceUsage().maxRSS * 1024, heapUsed, workers: answers.filter((m): m is WorkerMemory => m !== undefined) };
   }
 
   async dispose(): Promise<void> {
@@ -190,7 +254,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.failAll(new KnowledgeBaseError('the knowledge base was closed'));
     const attempt = this.attempt;
     this.attempt = undefined;
-    if (attempt) await Promise.all(attempt.workers.map((w) => w.terminate()));
+    if (attempt) await Promise.all([...attempt.state.keys()].map((w) => w.terminate()));
   }
 
   private async start(): Promise<void> {
@@ -198,12 +262,19 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.lastStart = Date.now();
     this.current = 'loading';
     this.stopAttempt();
-    const attempt: LoadAttempt = { workers: [], owner: new Map(), state: new Map(), waiting: 0 };
+    const attempt: LoadAttempt = { shares: [], owner: new Map(), state: new Map() };
     this.attempt = attempt;
-    let groups: ManifestFile[][];
     try {
       const manifest = await readManifest(this.options.dir);
       if (this.attempt !== attempt) return;
+      // Every file is checked now, one after the other, so a damaged base is reported at start rather
+      // than on the first question in its language (the worker checks again as it reads a file).
+      for (const f of manifest.files) {
+        for (const [name, sha256] of [[f.file, f.sha256], [f.index?.file, f.index?.sha256], [f.intents?.file, f.intents?.sha256]]) {
+          if (name !== undefined && sha256 !== undefined) await verifyChecksum(this.options.dir, name, sha256);
+          if (this.attempt !== attempt) return;
+        }
+      }
       this.libraryLanguages = new Map();
       for (const lib of manifest.libraries ?? []) {
         const key = String(lib.lib).toLowerCase();
@@ -212,54 +283,63 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         this.libraryLanguages.set(key, list);
       }
       this.langs = [...new Set(manifest.files.map((f) => f.lang))].sort();
-      const count = this.options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
-      groups = partitionFiles(manifest.files, count);
+      const count = this.options.workers ?? 1;
+      for (const files of partitionFiles(manifest.files, count)) {
+        const share: Share = { files };
+        attempt.shares.push(share);
+        for (const f of files) attempt.owner.set(f.lang, share);
+      }
     } catch (error) {
       if (this.attempt === attempt) this.fail(error instanceof Error ? error.message : String(error));
       return;
     }
-    attempt.waiting = groups.length;
-    for (const group of groups) {
-      if (!this.spawn(attempt, group.map((f) => f.file), group.map((f) => f.lang), true)) return;
-    }
+    this.log.info(`knowledge base: ${this.langs.length} languages available (each is loaded on its first question)`);
+    this.current = 'ready';
+    this.failureMessage = undefined;
+    this.wakeWaiters();
   }
 
-  /** Starts a worker for `files` and makes it the owner of `langs`; false (and the base failed) if it cannot start. */
-  private spawn(attempt: LoadAttempt, files: string[], langs: string[], initial: boolean): Worker | undefined {
+  /** Starts the worker of a share (on the first question in one of its languages); undefined (and the base failed) if it cannot. */
+  private spawn(attempt: LoadAttempt, share: Share): Worker | undefined {
     let worker: Worker;
     try {
-      worker = new Worker(this.workerPath, { workerData: { dir: this.options.dir, files } satisfies WorkerInput });
+      worker = new Worker(this.workerPath, {
+        workerData: { dir: this.options.dir, files: share.files.map((f) => f.file), warmChecker: this.options.warmChecker !== false } satisfies WorkerInput,
+      });
     } catch (error) {
       this.fail(`the knowledge base worker could not start: ${error instanceof Error ? error.message : error}`);
       return undefined;
     }
-    attempt.workers.push(worker);
-    attempt.state.set(worker, { files, warm: false, queue: [], headSince: 0 });
-    for (const lang of langs) attempt.owner.set(lang, worker);
+    share.worker = worker;
+    const state: WorkerState = { share, warm: new Set(), loading: new Set(), queue: [], headSince: 0 };
+    attempt.state.set(worker, state);
     // The workers must not keep a CLI process alive on their own.
     worker.unref();
     // A replaced worker's last words are not this attempt's.
     const current = () => this.attempt === attempt && attempt.state.has(worker);
     worker.on('message', (message: FromWorker) => {
-      if (current()) this.onMessage(attempt, worker, message, initial);
+      if (current()) this.onMessage(attempt, worker, message);
     });
     worker.on('error', (error) => {
       if (current()) this.fail(`the knowledge base worker crashed: ${error.message}`);
     });
+    // Node closes the files a worker opened (its temporary record files) when the worker ends.
     worker.on('exit', (code) => {
       if (current() && !this.disposed) this.fail(`the knowledge base worker exited (code ${code})`);
     });
     return worker;
   }
 
-  private send(attempt: LoadAttempt, worker: Worker, id: number, message: ToWorker): void {
+
+  private send(attempt: LoadAttempt, worker: Worker, id: number, pending: Pending): void {
     const state = attempt.state.get(worker);
     if (state) {
       if (state.queue.length === 0) state.headSince = performance.now();
       state.queue.push(id);
+      if (!state.warm.has(pending.needs)) state.loading.add(pending.needs);
       this.watch(attempt, worker);
     }
-    worker.postMessage(message);
+    worker.postMessage(pending.message);
   }
 
   private dequeue(attempt: LoadAttempt, worker: Worker, id: number): void {
@@ -272,13 +352,16 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.watch(attempt, worker);
   }
 
-  /** Arms the watchdog of a warm worker on the query it is answering (the first of its queue). */
+  /**
+   * Arms the watchdog of a worker on the query it is answering (the first of its queue), unless it is
+   * loading a language (a load is bounded by the language's load timeout instead).
+   */
   private watch(attempt: LoadAttempt, worker: Worker): void {
     const state = attempt.state.get(worker);
     if (!state) return;
     clearTimeout(state.watchdog);
     state.watchdog = undefined;
-    if (!state.warm || state.queue.length === 0) return;
+    if (state.loading.size > 0 || state.queue.length === 0) return;
     const overrun = this.options.overrunMs ?? 5000;
     const wait = Math.max(0, state.headSince + overrun - performance.now());
     state.watchdog = setTimeout(() => this.replace(attempt, worker, state.queue[0]!), wait);
@@ -292,12 +375,13 @@ class WorkerKnowledgeBase implements KnowledgeBase {
   private replace(attempt: LoadAttempt, worker: Worker, culprit: number): void {
     const state = attempt.state.get(worker);
     if (!state || this.attempt !== attempt) return;
-    const langs = [...attempt.owner].filter(([, w]) => w === worker).map(([lang]) => lang);
+    const langs = state.share.files.map((f) => f.lang);
     this.log.error(`knowledge base: one query of ${langs.join(', ')} ran over ${this.options.overrunMs ?? 5000} ms; replacing its worker`);
-    attempt.state.delete(worker);
-    attempt.workers = attempt.workers.filter((w) => w !== worker);
     void worker.terminate();
-    const fresh = this.spawn(attempt, state.files, langs, false);
+    attempt.state.delete(worker);
+    state.share.worker = undefined;
+    // The replacement loads each language again on its first question, as the first worker did.
+    const fresh = this.spawn(attempt, state.share);
     for (const id of state.queue) {
       const pending = this.pending.get(id);
       if (!pending) continue;
@@ -307,32 +391,37 @@ class WorkerKnowledgeBase implements KnowledgeBase {
         pending.reject(new RetrievalError('retrieval of this question ran too long and was stopped', pending.lang));
       } else {
         pending.worker = fresh;
-        this.send(attempt, fresh, id, pending.message);
+        this.send(attempt, fresh, id, pending);
       }
     }
   }
 
-  private onMessage(attempt: LoadAttempt, worker: Worker, message: FromWorker, initial: boolean): void {
+  private onMessage(attempt: LoadAttempt, worker: Worker, message: FromWorker): void {
     switch (message.type) {
       case 'ready':
-        this.log.info(`knowledge base: ${message.languages.join(', ')} ready (${message.records} records, ${message.loadMs} ms)`);
-        if (!initial) worker.postMessage({ type: 'warm-checker' } satisfies ToWorker);
-        else if (--attempt.waiting === 0) {
-          for (const w of attempt.workers) w.postMessage({ type: 'warm-checker' } satisfies ToWorker);
-          this.current = 'ready';
-          this.failureMessage = undefined;
-          this.wakeWaiters();
+        this.log.info(`knowledge base: ${message.languages.join(', ')} loaded (${message.records} records, ${message.loadMs} ms)`);
+        // The queries that waited for the load now have their own time to be answered.
+        for (const [id, pending] of this.pending) {
+          if (!pending.awaiting || pending.worker !== worker || !message.languages.includes(pending.kbLang)) continue;
+          clearTimeout(pending.timer);
+          pending.awaiting = false;
+          pending.timer = this.timeOut(attempt, id, false);
         }
         break;
       case 'warm': {
         const state = attempt.state.get(worker);
         if (state) {
-          state.warm = true;
+          state.warm.add(`${message.part}:${message.lang}`);
+          state.loading.delete(`${message.part}:${message.lang}`);
           state.headSince = performance.now();
           this.watch(attempt, worker);
         }
         break;
       }
+      case 'memory':
+        this.memoryWaiters.get(message.id)?.(message.memory);
+        this.memoryWaiters.delete(message.id);
+        break;
       case 'failed':
         this.fail(message.error);
         break;
@@ -367,7 +456,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     this.attempt = undefined;
     if (!attempt) return;
     for (const state of attempt.state.values()) clearTimeout(state.watchdog);
-    for (const worker of attempt.workers) void worker.terminate();
+    for (const worker of attempt.state.keys()) void worker.terminate();
   }
 
   private failAll(error: Error): void {

@@ -99,10 +99,11 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
   if (header.format !== INTENTS_FORMAT) return undefined;
   if (header.dataSha256 !== dataSha256) throw new Error(`intent model for ${header.lang} was built for another data file`);
   const termCount = header.terms.length;
+  // Sections are copied out (`slice`) so the file's buffer, most of it varints decoded here, is freed.
   const { buffer } = reader;
-  const start = new Int32Array(buffer, reader.next((termCount + 1) * 4, 'start'), termCount + 1);
-  const records = new Int32Array(buffer, reader.next(header.pairs * 4, 'records'), header.pairs);
-  const weights = new Uint8Array(buffer, reader.next(header.pairs, 'weights'), header.pairs);
+  const start = new Int32Array(buffer, reader.next((termCount + 1) * 4, 'start'), termCount + 1).slice();
+  const records = new Int32Array(buffer, reader.next(header.pairs * 4, 'records'), header.pairs).slice();
+  const weights = new Uint8Array(buffer, reader.next(header.pairs, 'weights'), header.pairs).slice();
   if (start[termCount] !== header.pairs) throw new Error('intent model is inconsistent');
   for (let p = 0; p < records.length; p++) {
     if (records[p] < 0 || records[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
@@ -110,9 +111,9 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
   let neighbours: NeighbourModel | undefined;
   if (header.neighbours) {
     const h = header.neighbours;
-    const termStart = new Int32Array(buffer, reader.next((h.terms.length + 1) * 4, 'termStart'), h.terms.length + 1);
+    const termStart = new Int32Array(buffer, reader.next((h.terms.length + 1) * 4, 'termStart'), h.terms.length + 1).slice();
     const postingBytes = new Uint8Array(buffer, reader.next(h.postingBytes, 'postings'), h.postingBytes);
-    const length = new Uint8Array(buffer, reader.next(h.examples, 'length'), h.examples);
+    const length = new Uint8Array(buffer, reader.next(h.examples, 'length'), h.examples).slice();
     const apiCount = new Uint8Array(buffer, reader.next(h.examples, 'apiCount'), h.examples);
     const apiBytes = new Uint8Array(buffer, reader.next(h.apiBytes, 'apis'), h.apiBytes);
     const apiStart = new Int32Array(h.examples + 1);
@@ -124,7 +125,7 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
     for (let p = 0; p < apis.length; p++) if (apis[p] < 0 || apis[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
     neighbours = { terms: new Map(h.terms.map((term, id) => [term, id])), termStart, postings, length, apiStart, apis };
     if (h.kinds) {
-      const kinds = new Uint8Array(buffer, reader.next(h.examples, 'kinds'), h.examples);
+      const kinds = new Uint8Array(buffer, reader.next(h.examples, 'kinds'), h.examples).slice();
       if (kinds.some((k) => k >= h.kinds!.length)) throw new Error('intent model neighbours have a kind the header does not name');
       neighbours.kinds = kinds;
       neighbours.kindNames = h.kinds;

@@ -3,10 +3,13 @@
  * manifest (sha256 and record count) so a truncated or corrupt file is refused rather than half-used.
  */
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
+import { inflateFile, statedSize } from './inflate-file';
+import { BufferRecords, type LineSpans, type RecordStore } from './records';
+import { LineCountError, SpillFailed, SpilledRecords } from './spilled-records';
 import type { ApiRecord } from './types';
 
 const gunzip = promisify(gunzipCallback);
@@ -96,32 +99,90 @@ function checkName(name: string): void {
   if (name.includes('/') || name.includes('\\') || name.startsWith('.')) throw new KnowledgeBaseError(`the knowledge base manifest names a file outside its folder: ${name}`);
 }
 
-/** Reads a file the manifest lists, checks its sha256 and gunzips it. */
+/**
+ * Streams a file the manifest lists through its checksum and gunzip into `sink`; an error if either
+ * fails (the checksum first: a truncated file is reported as such, not as bad gzip).
+ */
+async function inflateChecked(dir: string, name: string, sha256: string, sink: (chunk: Buffer) => void): Promise<void> {
+  checkName(name);
+  let inflated;
+  try {
+    inflated = await inflateFile(path.join(dir, name), sink);
+  } catch (error) {
+    if (error instanceof SpillFailed) throw error;
+    throw new KnowledgeBaseError(`knowledge base file ${name} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  if (inflated.sha256 !== sha256) {
+    throw new KnowledgeBaseError(`knowledge base file ${name} does not match its manifest checksum (truncated or modified)`);
+  }
+  if (inflated.gzipError) throw new KnowledgeBaseError(`knowledge base file ${name} is not valid gzip`);
+}
+
+/** Reads a file the manifest lists, checks its sha256 and gunzips it into one buffer of its final size. */
 async function readVerified(dir: string, name: string, sha256: string): Promise<Buffer> {
   checkName(name);
-  let compressed: Buffer;
+  let out: Buffer;
   try {
-    compressed = await fs.readFile(path.join(dir, name));
+    out = Buffer.allocUnsafe(await statedSize(path.join(dir, name)));
   } catch (error) {
     throw new KnowledgeBaseError(`knowledge base file ${name} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
-  if (createHash('sha256').update(compressed).digest('hex') !== sha256) {
-    throw new KnowledgeBaseError(`knowledge base file ${name} does not match its manifest checksum (truncated or modified)`);
-  }
-  try {
-    return await gunzip(compressed);
-  } catch {
-    throw new KnowledgeBaseError(`knowledge base file ${name} is not valid gzip`);
-  }
+  let size = 0;
+  await inflateChecked(dir, name, sha256, (chunk) => {
+    if (size + chunk.length > out.length) {
+      // The stated size was wrong (several gzip members, or over 4 GB): grow, as zlib would.
+      const bigger = Buffer.allocUnsafe(Math.max(size + chunk.length, out.length * 2));
+      out.copy(bigger, 0, 0, size);
+      out = bigger;
+    }
+    chunk.copy(out, size);
+    size += chunk.length;
+  });
+  return size === out.length ? out : out.subarray(0, size);
 }
 
-/** Reads and verifies one data file: its JSON lines, one record each, unparsed. */
-export async function readDataLines(dir: string, entry: ManifestFile): Promise<string[]> {
-  const lines = (await readVerified(dir, entry.file, entry.sha256)).toString('utf8').trimEnd().split('\n');
-  if (lines.length !== entry.records) {
-    throw new KnowledgeBaseError(`knowledge base file ${entry.file} has ${lines.length} records, its manifest says ${entry.records}`);
+/**
+ * Reads and verifies one data file: its JSON lines, one record each, unparsed. They are kept in a
+ * temporary file (spilled-records.ts) where one can be made, else in memory as one buffer.
+ */
+export async function readDataRecords(dir: string, entry: ManifestFile): Promise<RecordStore & LineSpans & { lines(): string[] }> {
+  let records: RecordStore & LineSpans & { lines(): string[] };
+  try {
+    records = await SpilledRecords.spill((sink) => inflateChecked(dir, entry.file, entry.sha256, sink), entry.records);
+  } catch (error) {
+    if (error instanceof LineCountError) {
+      throw new KnowledgeBaseError(`knowledge base file ${entry.file} has ${error.lines} records, its manifest says ${entry.records}`);
+    }
+    if (!(error instanceof SpillFailed)) throw error;
+    // No temporary file could be made or written (a full or read-only disk): hold them in memory.
+    records = BufferRecords.of(await readVerified(dir, entry.file, entry.sha256));
   }
-  return lines;
+  if (records.size !== entry.records) {
+    throw new KnowledgeBaseError(`knowledge base file ${entry.file} has ${records.size} records, its manifest says ${entry.records}`);
+  }
+  return records;
+}
+
+/** Reads and verifies one data file: its JSON lines as strings. */
+export async function readDataLines(dir: string, entry: ManifestFile): Promise<string[]> {
+  return (await readDataRecords(dir, entry)).lines();
+}
+
+/**
+ * Checks a file the manifest lists against its checksum without keeping it (streamed): what the host
+ * does at start for every file, so a damaged base is reported before any language is asked for.
+ */
+export async function verifyChecksum(dir: string, name: string, sha256: string): Promise<void> {
+  checkName(name);
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of createReadStream(path.join(dir, name))) hash.update(chunk as Buffer);
+  } catch (error) {
+    throw new KnowledgeBaseError(`knowledge base file ${name} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  if (hash.digest('hex') !== sha256) {
+    throw new KnowledgeBaseError(`knowledge base file ${name} does not match its manifest checksum (truncated or modified)`);
+  }
 }
 
 /** Reads the prebuilt index of a data file, verified; undefined when the manifest lists none. */

@@ -94,5 +94,17 @@ export interface KnowledgeBase {
    * or unresolved for each name the code uses from a library. Runs in the worker holding `input.lang`.
    */
   check(input: CheckInput): Promise<CheckReport>;
+  /** What the base costs in memory now (benchmarks, the in-host tests, diagnostics). */
+  memoryUsage?(): Promise<KnowledgeBaseMemory>;
   dispose(): Promise<void>;
+}
+
+export interface KnowledgeBaseMemory {
+  /** The process's resident memory now, and its peak so far (bytes). */
+  rss: number;
+  peakRss: number;
+  /** The calling thread's heap (bytes). */
+  heapUsed: number;
+  /** Each started worker: the languages it has loaded and its own heap (bytes). */
+  workers: Array<{ languages: string[]; heapUsed: number; heapTotal: number; arrayBuffers: number }>;
 }
