@@ -17,6 +17,8 @@ import { MAX_BODY_BYTES, TOO_LARGE, type HttpRequest, type HttpResponse } from '
  * it are closed at accept.
  */
 export const DEFAULT_MAX_CONNECTIONS = 256;
+/** The port the extension and `serve` use unless told otherwise (`groundedCode.server.port`, `--port`). */
+export const DEFAULT_PORT = 7531;
 /** Time allowed to send the request headers; then the request and its body. Slow clients are cut off. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;

@@ -3,12 +3,14 @@
  */
 import * as vscode from 'vscode';
 import { DEFAULT_KB_WAIT_MS } from '../core/service';
+import { DEFAULT_MODEL } from '../core/models/model-id';
+import { DEFAULT_TOOL_CALLS_PER_MINUTE } from '../core/tools/budget';
+import { DEFAULT_PORT } from '../server/server';
 import { emptyTable, lookupTable } from '../shared/lookup';
 
+// One value each for the extension and the CLI, declared where the service uses it.
+export { DEFAULT_MODEL, DEFAULT_PORT, DEFAULT_TOOL_CALLS_PER_MINUTE };
 export const SECTION = 'groundedCode';
-export const DEFAULT_TOOL_CALLS_PER_MINUTE = 120;
-export const DEFAULT_MODEL = 'ollama/qwen2.5-coder:7b';
-export const DEFAULT_PORT = 7531;
 
 export const PROVIDER_URLS = lookupTable<string>({
   ollama: 'http://127.0.0.1:11434',
