@@ -98,18 +98,35 @@ function rerender(id: string): void {
   const turn = findTurn(id);
   const el = transcript.querySelector<HTMLElement>(`[data-turn-id="${CSS.escape(id)}"]`);
   if (!turn || !el) return;
-  const body = el.querySelector<HTMLElement>('.answer');
-  const details = el.querySelector<HTMLDetailsElement>('details.apis');
-  const footer = el.querySelector<HTMLElement>('.turn-status');
-  const check = el.querySelector<HTMLElement>('.api-check');
-  if (body) fillAnswer(body, turn);
-  if (check) fillCheckPanel(check, turn);
-  if (details) {
-    const open = details.open;
-    fillApis(details, turn);
-    details.open = open;
-  }
-  if (footer) fillFooter(footer, turn);
+  keepingFocus(el, () => {
+    const body = el.querySelector<HTMLElement>('.answer');
+    const details = el.querySelector<HTMLDetailsElement>('details.apis');
+    const footer = el.querySelector<HTMLElement>('.turn-status');
+    const check = el.querySelector<HTMLElement>('.api-check');
+    if (body) fillAnswer(body, turn);
+    if (check) fillCheckPanel(check, turn);
+    if (details) {
+      const open = details.open;
+      fillApis(details, turn);
+      details.open = open;
+    }
+    if (footer) fillFooter(footer, turn);
+  });
+}
+
+/**
+ * Redrawing replaces buttons: focus inside `container` goes back to the control at the same place.
+ * Any redraw may come after one that moved focus (a frame's pending render after an error focused
+ * its first action), so every redraw keeps it, not only some.
+ */
+function keepingFocus(container: HTMLElement, redraw: () => void): void {
+  const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : undefined;
+  const controls = () => Array.from(container.querySelectorAll<HTMLElement>('button, summary, a[href]'));
+  const at = focused ? controls().indexOf(focused) : -1;
+  redraw();
+  if (at < 0 || !focused || focused.isConnected) return;
+  const list = controls();
+  (list[Math.min(at, list.length - 1)] ?? input).focus();
 }
 
 function scheduleRender(id: string): void {
@@ -129,21 +146,8 @@ function scheduleRender(id: string): void {
 function applySetup(setup: SetupInfo): void {
   view.setup = setup;
   setSetup(setup);
-  // Redrawing replaces the buttons: focus goes back to the button at the same place.
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-  const container = focused?.closest<HTMLElement>('.turn-status, #setup');
-  const buttons = (el: HTMLElement | null | undefined): HTMLElement[] => (el ? Array.from(el.querySelectorAll<HTMLElement>('button, summary')) : []);
-  const at = container && focused ? buttons(container).indexOf(focused) : -1;
-  const turnId = container?.closest<HTMLElement>('[data-turn-id]')?.dataset.turnId;
-  fillSetup(setupEl, setup);
+  keepingFocus(setupEl, () => fillSetup(setupEl, setup));
   for (const t of view.turns) if (t.status === 'error') rerender(t.id);
-  if (at >= 0) {
-    const again = turnId
-      ? transcript.querySelector<HTMLElement>(`[data-turn-id="${CSS.escape(turnId)}"] .turn-status`)
-      : setupEl;
-    const list = buttons(again);
-    (list[Math.min(at, list.length - 1)] ?? input).focus();
-  }
 }
 
 /** Says something to screen readers without showing it twice on screen. */
