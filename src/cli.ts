@@ -9,23 +9,17 @@ import { isServiceError } from './core/errors';
 import { openKnowledgeBase } from './core/kb/index';
 import type { KnowledgeBase, RetrievedApi } from './core/kb/types';
 import type { Logger } from './core/ports';
-import { ACCEPTED_LANGUAGES, normaliseLang } from './core/schema';
-import { DEFAULT_DAILY_LIMIT, DEFAULT_KB_WAIT_MS, DEFAULT_MINUTE_LIMIT, DEFAULT_MODEL, type ServiceConfig, createService } from './core/service';
-import { DEFAULT_TOOL_CALLS_PER_MINUTE } from './core/tools/budget';
-import { ToolBox } from './core/tools/registry';
-import { serveStdio } from './mcp/stdio';
-import { DEFAULT_PORT, startServer } from './server/server';
-import { COMMAND_HELP, HELP } from './standalone/help-text';
+import { ACCEPTED_LANGUAGES, normaliseLang } from './core/request-language';
+import type { ServiceConfig } from './core/service';
 import { ArgsError, parseArgs, type OptionSpec } from './standalone/args';
 import { runBatch } from './standalone/batch';
-import { FileStore } from './standalone/file-store';
 import { stderrLogger } from './standalone/logger';
-import { checkBatch, checkOne, languageOf } from './standalone/check-command';
-import { registryFromEnv } from './standalone/models';
-import { quotaFile, stateDir } from './standalone/state-dir';
-import { tokenCommand } from './standalone/token-command';
 import type { UserKeys } from './server/user-auth';
-import { loadUserKeys } from './server/user-key-file';
+import type { COMMAND_HELP as COMMAND_HELP_TYPE } from './standalone/help-text';
+
+// Each command loads the modules only it needs when it runs (`await import`, which the bundle keeps
+// as a lazily run module): `search` and `check` then never run the request schemas, the HTTP server
+// or the MCP SDK (zod and ajv build much at load: ~20 MB of a one-language search's peak).
 
 /** One-shot commands may wait long for the base to load; the server's wait is the service's default. */
 const CLI_KB_WAIT_MS = 60_000;
@@ -60,7 +54,13 @@ function onePositional(positionals: string[], what: string): string {
  * The standalone service of `serve` and `ask`: the knowledge base of `--kb`, providers from the
  * environment, and the quota file under `--data-dir`, with the limits of the command line.
  */
-function openService(options: Record<string, unknown>, log: Logger, config: Partial<ServiceConfig>, keys?: UserKeys) {
+async function openService(options: Record<string, unknown>, log: Logger, config: Partial<ServiceConfig>, keys?: UserKeys) {
+  const [{ createService, DEFAULT_DAILY_LIMIT, DEFAULT_MINUTE_LIMIT }, { registryFromEnv }, { FileStore }, { quotaFile, stateDir }] = await Promise.all([
+    import('./core/service'),
+    import('./standalone/models'),
+    import('./standalone/file-store'),
+    import('./standalone/state-dir'),
+  ]);
   const dataDir = path.resolve((options['data-dir'] as string | undefined) ?? stateDir());
   const kb = openKb(options.kb as string | undefined, log);
   const service = createService({
@@ -94,6 +94,13 @@ async function serve(argv: string[]): Promise<number> {
     'kb-wait-ms': { type: 'int', min: 0, max: 3_600_000 },
   });
   if (options.help) return help('serve');
+  const [{ DEFAULT_KB_WAIT_MS, DEFAULT_MODEL }, { DEFAULT_TOOL_CALLS_PER_MINUTE }, { DEFAULT_PORT, startServer }, { loadUserKeys }, { quotaFile }] = await Promise.all([
+    import('./core/service'),
+    import('./core/tools/budget'),
+    import('./server/server'),
+    import('./server/user-key-file'),
+    import('./standalone/state-dir'),
+  ]);
   const log = stderrLogger(options.verbose === true);
   // The user's keys: the editor's windows recognise this service as the user's own, and the token
   // lets the user's tools use keyed providers. Without them the service still serves local models.
@@ -103,7 +110,7 @@ async function serve(argv: string[]): Promise<number> {
   } catch (e) {
     log.warn(`no user keys (${e instanceof Error ? e.message : String(e)}): keyed providers are refused over HTTP and VS Code windows will not use this service.`);
   }
-  const { kb, service, dataDir } = openService(options, log, {
+  const { kb, service, dataDir } = await openService(options, log, {
     defaultModel: (options.model as string | undefined) ?? DEFAULT_MODEL,
     allowedOrigins: (options['allow-origin'] as string[] | undefined) ?? [],
     kbWaitMs: (options['kb-wait-ms'] as number | undefined) ?? DEFAULT_KB_WAIT_MS,
@@ -163,7 +170,7 @@ async function ask(argv: string[]): Promise<number> {
   const question = onePositional(positionals, 'question');
   const lang = langOption(options.lang);
   const log = stderrLogger(options.verbose === true, true);
-  const { kb, service } = openService(options, log, { kbWaitMs: CLI_KB_WAIT_MS });
+  const { kb, service } = await openService(options, log, { kbWaitMs: CLI_KB_WAIT_MS });
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   try {
@@ -269,6 +276,11 @@ async function mcp(argv: string[]): Promise<number> {
   });
   if (options.help) return help('mcp');
   if (positionals.length) throw new ArgsError('mcp takes no arguments besides its options; see --help.');
+  const [{ DEFAULT_TOOL_CALLS_PER_MINUTE }, { ToolBox }, { serveStdio }] = await Promise.all([
+    import('./core/tools/budget'),
+    import('./core/tools/registry'),
+    import('./mcp/stdio'),
+  ]);
   const log = stderrLogger(options.verbose === true, true);
   const kb = openKb(options.kb as string | undefined, log);
   const perMinute = (options['tool-calls-per-minute'] as number | undefined) ?? DEFAULT_TOOL_CALLS_PER_MINUTE;
@@ -287,6 +299,7 @@ async function check(argv: string[]): Promise<number> {
   const batch = options.batch as string | undefined;
   if (batch === undefined && positionals.length !== 1) throw new ArgsError('Give one file to check (or - for standard input); see --help.');
   if (batch !== undefined && positionals.length > 0) throw new ArgsError('--batch takes the file itself; give no other file.');
+  const { checkBatch, checkOne, languageOf } = await import('./standalone/check-command');
   const lang = options.lang as string | undefined;
   if (lang !== undefined) languageOf('', lang);
   // The first check of a language builds its names in the worker, behind the retrieval warm-up: on a
@@ -301,7 +314,8 @@ async function check(argv: string[]): Promise<number> {
   }
 }
 
-function help(command?: keyof typeof COMMAND_HELP): number {
+async function help(command?: keyof typeof COMMAND_HELP_TYPE): Promise<number> {
+  const { COMMAND_HELP, HELP } = await import('./standalone/help-text');
   process.stdout.write(command ? COMMAND_HELP[command] : HELP);
   return 0;
 }
@@ -321,7 +335,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'check':
         return await check(rest);
       case 'token':
-        return await tokenCommand(rest);
+        return await (await import('./standalone/token-command')).tokenCommand(rest);
       case '--version':
       case '-v':
         process.stdout.write(`${version}\n`);
@@ -330,7 +344,7 @@ export async function main(argv: string[]): Promise<number> {
       case '--help':
       case '-h':
       case 'help':
-        return help();
+        return await help();
       default:
         throw new ArgsError(`Unknown command "${command}"; the commands are serve, ask, search, check, mcp and token (see --help).`);
     }

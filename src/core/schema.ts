@@ -8,8 +8,8 @@
 import type { CheckReport } from './check/types';
 import { z } from 'zod';
 import type { HistoryEntry } from './kb/types';
-import { LANGUAGE_ALIASES, REQUEST_LANGUAGES } from './kb/languages';
 import { ServiceError } from './errors';
+import { ACCEPTED_LANGUAGES, normaliseLang, type RequestLanguage } from './request-language';
 import { parseModelId } from './models/model-id';
 import { lookupTable } from '../shared/lookup';
 
@@ -19,28 +19,8 @@ export const MAX_HISTORY_CONTENT_CHARS = 4000;
 /** Only the last entries of `history` reach the model. */
 export const HISTORY_USED = 6;
 
-/** Languages a request may name, in the order error messages list them. */
-export const ACCEPTED_LANGUAGES = ['python', 'javascript', 'typescript', 'go', 'java', 'rust', 'c'] as const;
-export type RequestLanguage = (typeof ACCEPTED_LANGUAGES)[number];
-
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-
-/**
- * `auto`, a request language, or an alias of one, case-insensitively; undefined otherwise. Uses own
- * properties only, so `constructor` or `__proto__` can never pass as a language.
- */
-export function normaliseLang(value: string): RequestLanguage | 'auto' | undefined {
-  const lower = value.trim().toLowerCase();
-  if (lower === 'auto') return 'auto';
-  if (hasOwn(REQUEST_LANGUAGES, lower) && (ACCEPTED_LANGUAGES as readonly string[]).includes(lower)) {
-    return lower as RequestLanguage;
-  }
-  if (hasOwn(LANGUAGE_ALIASES, lower)) {
-    const target = LANGUAGE_ALIASES[lower];
-    if (target && (ACCEPTED_LANGUAGES as readonly string[]).includes(target)) return target as RequestLanguage;
-  }
-  return undefined;
-}
+// The request languages live apart, where the commands that never see a request (search, check) load them without zod.
+export { ACCEPTED_LANGUAGES, normaliseLang, type RequestLanguage };
 
 /** Length in Unicode code points (what "characters" means in decisions.md), not UTF-16 units. */
 export function codePoints(s: string): number {

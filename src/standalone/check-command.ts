@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { checkAnswer } from '../core/check/answer';
 import type { CheckReport } from '../core/check/types';
 import type { KnowledgeBase } from '../core/kb/types';
-import { ACCEPTED_LANGUAGES, normaliseLang } from '../core/schema';
+import { ACCEPTED_LANGUAGES, normaliseLang } from '../core/request-language';
 import { runBatch } from './batch';
 import { ArgsError } from './args';
 

@@ -21,6 +21,7 @@
  * index into those names). Small gaps in one or two bytes are what make the file small.
  */
 import type { NeighbourModel } from './neighbours';
+import type { RecordSink } from './record-list';
 import { SectionReader, decodeGaps, encodeGaps, packSections } from './sections';
 
 export const INTENTS_FORMAT = 'gc-intents-2';
@@ -151,7 +152,7 @@ export function scoreIntents(
   model: IntentModel,
   terms: ReadonlyArray<{ term: string; weight: number }>,
   score: Float32Array,
-  touched: number[],
+  touched: RecordSink,
 ): void {
   for (const { term, weight } of terms) {
     const id = model.terms.get(term);

@@ -11,6 +11,7 @@
  * the examples' words as postings, and each example's called records. No text of the examples is kept.
  */
 import { topK } from './top-k';
+import { RecordList, type RecordSink } from './record-list';
 import { ownValue } from '../../shared/lookup';
 
 export interface NeighbourModel {
@@ -53,7 +54,7 @@ const COMMON_WORD_FLOOR = 100;
 
 interface Scratch {
   similarity: Float32Array;
-  touched: number[];
+  touched: RecordList;
   /** Per example: the length normalisation its summed idf is multiplied by. */
   lengthFactor: Float32Array;
 }
@@ -68,7 +69,7 @@ function scratchOf(model: NeighbourModel): Scratch {
     const averageLength = total / (n || 1) || 1;
     const lengthFactor = new Float32Array(n);
     for (let e = 0; e < n; e++) lengthFactor[e] = 1 / (0.5 + (0.5 * model.length[e]) / averageLength);
-    s = { similarity: new Float32Array(n), touched: [], lengthFactor };
+    s = { similarity: new Float32Array(n), touched: new RecordList(), lengthFactor };
     scratches.set(model, s);
   }
   return s;
@@ -102,12 +103,13 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
     }
   }
   const { lengthFactor } = s;
-  for (const e of touched) similarity[e] *= lengthFactor[e];
-  const examples = topK(touched, similarity, NEIGHBOUR_TUNING.examples);
+  const touchedNow = touched.view();
+  for (const e of touchedNow) similarity[e] *= lengthFactor[e];
+  const examples = topK(touchedNow, similarity, NEIGHBOUR_TUNING.examples);
   const best = examples.length ? similarity[examples[0]] : 0;
   const closeness = examples.map((e) => similarity[e] / best);
-  for (const e of touched) similarity[e] = 0;
-  touched.length = 0;
+  for (const e of touchedNow) similarity[e] = 0;
+  touched.clear();
   return { examples, closeness };
 }
 
@@ -116,7 +118,7 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
  * records in `voted`: each example votes closeness ^ sharpness for every API it calls, spread over them
  * and weighed by its kind.
  */
-export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32Array, voted: number[]): void {
+export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32Array, voted: RecordSink): void {
   const { kinds, kindNames } = model;
   const kindWeight = kindNames?.map((kind) => ownValue(NEIGHBOUR_TUNING.kindWeight, kind) ?? 1);
   nearest.examples.forEach((e, i) => {
@@ -135,7 +137,7 @@ export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32A
  * The votes of the examples nearest one query (see nearestExamples and voteFor). Returns the nearest
  * example's closeness, 1, or 0 when nothing matched.
  */
-export function voteNeighbours(model: NeighbourModel, questionTerms: readonly string[], votes: Float32Array, voted: number[]): number {
+export function voteNeighbours(model: NeighbourModel, questionTerms: readonly string[], votes: Float32Array, voted: RecordSink): number {
   const nearest = nearestExamples(model, questionTerms);
   voteFor(model, nearest, votes, voted);
   return nearest.examples.length ? 1 : 0;

@@ -4,22 +4,23 @@
  * time cost more).
  */
 import type { LangIndex } from './inverted-index';
+import { RecordList } from './record-list';
 
 export interface Scratch {
   score: Float32Array;
   nameWeight: Float32Array;
   anyWeight: Float32Array;
-  touched: number[];
+  touched: RecordList;
   intentScore: Float32Array;
   intentRank: Float32Array;
-  intentTouched: number[];
+  intentTouched: RecordList;
   neighbourVotes: Float32Array;
-  neighbourVoted: number[];
+  neighbourVoted: RecordList;
   /** One clause's votes, and each record's best share of a clause's votes. */
   clauseVotes: Float32Array;
-  clauseVoted: number[];
+  clauseVoted: RecordList;
   clauseBest: Float32Array;
-  clauseBestAt: number[];
+  clauseBestAt: RecordList;
 }
 const scratches = new WeakMap<LangIndex, Scratch>();
 
@@ -30,10 +31,10 @@ export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neigh
   if (!s) {
     const zeros = () => new Float32Array(n);
     s = {
-      score: zeros(), nameWeight: zeros(), anyWeight: zeros(), touched: [],
-      intentScore: zeros(), intentRank: zeros(), intentTouched: [],
-      neighbourVotes: zeros(), neighbourVoted: [],
-      clauseVotes: zeros(), clauseVoted: [], clauseBest: zeros(), clauseBestAt: [],
+      score: zeros(), nameWeight: zeros(), anyWeight: zeros(), touched: new RecordList(),
+      intentScore: zeros(), intentRank: zeros(), intentTouched: new RecordList(),
+      neighbourVotes: zeros(), neighbourVoted: new RecordList(),
+      clauseVotes: zeros(), clauseVoted: new RecordList(), clauseBest: zeros(), clauseBestAt: new RecordList(),
     };
     scratches.set(index, s);
   }
@@ -43,21 +44,21 @@ export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neigh
       s.score.fill(0);
       s.nameWeight.fill(0);
       s.anyWeight.fill(0);
-    } else for (const d of s.touched) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
-    s.touched.length = 0;
+    } else for (const d of s.touched.view()) s.score[d] = s.nameWeight[d] = s.anyWeight[d] = 0;
+    s.touched.clear();
   } else if (route === 'neighbours') {
-    for (const d of s.neighbourVoted) s.neighbourVotes[d] = 0;
-    s.neighbourVoted.length = 0;
-    for (const d of s.clauseVoted) s.clauseVotes[d] = 0;
-    s.clauseVoted.length = 0;
-    for (const d of s.clauseBestAt) s.clauseBest[d] = 0;
-    s.clauseBestAt.length = 0;
+    for (const d of s.neighbourVoted.view()) s.neighbourVotes[d] = 0;
+    s.neighbourVoted.clear();
+    for (const d of s.clauseVoted.view()) s.clauseVotes[d] = 0;
+    s.clauseVoted.clear();
+    for (const d of s.clauseBestAt.view()) s.clauseBest[d] = 0;
+    s.clauseBestAt.clear();
   } else {
     if (s.intentTouched.length > n / 16) {
       s.intentScore.fill(0);
       s.intentRank.fill(0);
-    } else for (const d of s.intentTouched) s.intentScore[d] = s.intentRank[d] = 0;
-    s.intentTouched.length = 0;
+    } else for (const d of s.intentTouched.view()) s.intentScore[d] = s.intentRank[d] = 0;
+    s.intentTouched.clear();
   }
   return s;
 }

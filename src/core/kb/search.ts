@@ -135,7 +135,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     }
   }
   // Keep the strongest few hundred for the rerank.
-  const candidates = topK(touched, score, CANDIDATES);
+  const candidates = topK(touched.view(), score, CANDIDATES);
   const queryTermSet = new Set(words);
   const stemmedLastNames = stemmedLastNamesOf(index);
   const mentioned = options.mentionedLibs ?? new Set<string>();
@@ -198,8 +198,9 @@ function intentRanking(index: LangIndex, model: IntentModel, words: readonly str
   for (const turn of history.slice(-3)) for (const term of textTerms(turn)) if (!weights.has(term)) weights.set(term, 0.3);
   const { intentScore: evidence, intentRank: ranked, intentTouched: touched } = scratchOf(index, 'intent');
   scoreIntents(model, [...weights].map(([term, weight]) => ({ term, weight })), evidence, touched);
-  for (const d of touched) ranked[d] = evidence[d] * libraryFactor(index.libOf[d]) * (1 + TUNING.intentUsageWeight * index.usage[d]);
-  return topK(touched, ranked, TUNING.intentCandidates).map((d) => ({ index: d, score: ranked[d], confident: evidence[d] >= TUNING.intentConfident }));
+  const found = touched.view();
+  for (const d of found) ranked[d] = evidence[d] * libraryFactor(index.libOf[d]) * (1 + TUNING.intentUsageWeight * index.usage[d]);
+  return topK(found, ranked, TUNING.intentCandidates).map((d) => ({ index: d, score: ranked[d], confident: evidence[d] >= TUNING.intentConfident }));
 }
 
 /**
@@ -209,7 +210,7 @@ function intentRanking(index: LangIndex, model: IntentModel, words: readonly str
  */
 function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredRecord[], words: readonly string[], pieces: readonly string[][]): ScoredRecord[] {
   const { neighbourVotes: votes, neighbourVoted: voted } = neighbourVotes(index, model, words, pieces);
-  const top = maxOf(votes, voted);
+  const top = maxOf(votes, voted.view());
   if (top === 0) return ranked;
   const share = TUNING.neighbourShare * evidenceScale(model.length.length);
   const topRanked = ranked[0]?.score || 1;
@@ -218,7 +219,7 @@ function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredR
   for (const r of ranked) merged.set(r.index, { index: r.index, score: ((1 - share) * r.score) / topRanked, confident: r.confident });
   // Only the strongest votes can lift a record into the results; the long tail of one-off calls
   // would cost a merge entry each (a question's clauses vote for thousands of records).
-  for (const d of topK(voted, votes, NEIGHBOUR_CANDIDATES)) {
+  for (const d of topK(voted.view(), votes, NEIGHBOUR_CANDIDATES)) {
     const add = (share * votes[d]) / top;
     const seen = merged.get(d);
     if (seen) seen.score += add;
@@ -238,13 +239,14 @@ function neighbourVotes(index: LangIndex, model: NeighbourModel, words: readonly
   const scratch = scratchOf(index, 'neighbours');
   const { neighbourVotes: votes, neighbourVoted: voted, clauseVotes, clauseVoted, clauseBest, clauseBestAt } = scratch;
   voteFor(model, nearestExamples(model, words), votes, voted);
-  const top = maxOf(votes, voted);
+  const top = maxOf(votes, voted.view());
   const clauses = TUNING.clauseShare > 0 && top > 0 ? clausesFrom(pieces).slice(0, TUNING.maxClauses) : [];
   if (clauses.length < 2) return scratch;
   for (const clause of clauses) {
     voteFor(model, nearestExamples(model, clause), clauseVotes, clauseVoted);
-    const clauseTop = maxOf(clauseVotes, clauseVoted);
-    for (const d of clauseVoted) {
+    const clauseTouched = clauseVoted.view();
+    const clauseTop = maxOf(clauseVotes, clauseTouched);
+    for (const d of clauseTouched) {
       const vote = clauseVotes[d] / clauseTop;
       if (vote > clauseBest[d]) {
         if (clauseBest[d] === 0) clauseBestAt.push(d);
@@ -252,17 +254,17 @@ function neighbourVotes(index: LangIndex, model: NeighbourModel, words: readonly
       }
       clauseVotes[d] = 0;
     }
-    clauseVoted.length = 0;
+    clauseVoted.clear();
   }
-  for (const d of voted) votes[d] /= top;
-  for (const d of clauseBestAt) {
+  for (const d of voted.view()) votes[d] /= top;
+  for (const d of clauseBestAt.view()) {
     if (votes[d] === 0) voted.push(d);
     votes[d] += TUNING.clauseShare * clauseBest[d];
   }
   return scratch;
 }
 
-function maxOf(values: Float32Array, at: readonly number[]): number {
+function maxOf(values: Float32Array, at: Int32Array): number {
   let top = 0;
   for (const d of at) if (values[d] > top) top = values[d];
   return top;

@@ -3,7 +3,7 @@
  * records; sorting them all to keep a few hundred cost most of a query's time. A bounded min-heap
  * keeps the k best in one pass, most records costing a single comparison with the heap's weakest.
  */
-export function topK(candidates: readonly number[], score: Float32Array, k: number): number[] {
+export function topK(candidates: ArrayLike<number>, score: Float32Array, k: number): number[] {
   if (k <= 0) return [];
   if (candidates.length > PREFILTER_FROM * k) candidates = strongest(candidates, score, k);
   const heap = new Int32Array(Math.min(k, candidates.length));
@@ -24,7 +24,8 @@ export function topK(candidates: readonly number[], score: Float32Array, k: numb
       i = child;
     }
   };
-  for (const d of candidates) {
+  for (let c = 0; c < candidates.length; c++) {
+    const d = candidates[c];
     if (size < heap.length) {
       let i = size++;
       heap[i] = d;
@@ -53,22 +54,27 @@ const BUCKETS = 256;
  * every one left out scoring strictly less than every one kept (the bucket of a score never decreases
  * as the score grows), so the heap that follows finds exactly the k best.
  */
-function strongest(candidates: readonly number[], score: Float32Array, k: number): readonly number[] {
+function strongest(candidates: ArrayLike<number>, score: Float32Array, k: number): ArrayLike<number> {
   let min = Infinity;
   let max = -Infinity;
-  for (const d of candidates) {
-    const v = score[d];
+  for (let c = 0; c < candidates.length; c++) {
+    const v = score[candidates[c]];
     if (v < min) min = v;
     if (v > max) max = v;
   }
   if (!(max > min)) return candidates;
   const scale = (BUCKETS - 1) / (max - min);
   const counts = new Int32Array(BUCKETS);
-  for (const d of candidates) counts[((score[d] - min) * scale) | 0]++;
+  for (let c = 0; c < candidates.length; c++) counts[((score[candidates[c]] - min) * scale) | 0]++;
   let bucket = BUCKETS - 1;
-  for (let held = counts[bucket]; bucket > 0 && held < k; ) held += counts[--bucket];
+  let held = counts[bucket];
+  while (bucket > 0 && held < k) held += counts[--bucket];
   if (bucket === 0) return candidates;
-  const kept: number[] = [];
-  for (const d of candidates) if ((((score[d] - min) * scale) | 0) >= bucket) kept.push(d);
+  const kept = new Int32Array(held);
+  let size = 0;
+  for (let c = 0; c < candidates.length; c++) {
+    const d = candidates[c];
+    if ((((score[d] - min) * scale) | 0) >= bucket) kept[size++] = d;
+  }
   return kept;
 }
