@@ -56,7 +56,8 @@ export async function verifyStaged(source: string, shippedDir = kbDir, stagingDi
     await fs.mkdir(scratchStaging);
     await fs.mkdir(scratchOut);
     await fs.copyFile(staged, path.join(scratchStaging, `${source}.jsonl`));
-    for (const extra of [`usage-${lang}.json`, `intents-${lang}.jsonl.gz`]) {
+    // The class mentions (code-intents.ts) route untyped methods when the intent model is trained.
+    for (const extra of [`usage-${lang}.json`, `intents-${lang}.jsonl.gz`, `classes-${lang}.json`]) {
       if (existsSync(path.join(stagingDir, extra))) await fs.copyFile(path.join(stagingDir, extra), path.join(scratchStaging, extra));
     }
     for (const f of await fs.readdir(shippedDir)) {

@@ -92,9 +92,10 @@ describe('the shipped knowledge base (kb/)', function () {
     assert.ok(withDoc / records.length >= 0.7, `doc coverage ${(withDoc / records.length).toFixed(3)}`);
   });
 
-  // The base's share of the VSIX's 40 MB: records, indexes, the usage table, and six intent models
-  // (each language's within 1.5 MB, Python's 3.8 MB).
-  it('ships at most 32 MB compressed, with a current prebuilt index for every data file', () => {
+  // The base's share of the VSIX's 40 MB (38 MiB): records, indexes, the usage table, and six intent
+  // models (each language's within 1.5 MB, Python's 3.8 MB); 34.2 MiB since the JavaScript base grew to
+  // 999 libraries, which leaves the extension's code 2 MiB.
+  it('ships at most 36 MiB compressed, with a current prebuilt index for every data file', () => {
     let bytes = 0;
     for (const entry of manifest.files as ManifestEntry[]) {
       bytes += statSync(path.join(kbDir, entry.file)).size;
@@ -105,7 +106,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
     if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
     for (const entry of manifest.files as ManifestEntry[]) if (entry.intents) bytes += statSync(path.join(kbDir, entry.intents.file)).size;
-    assert.ok(bytes <= 32 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+    assert.ok(bytes <= 36 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
   });
 
   it('ships a current intent model for Python, trained on mined examples, keyed to its data file', () => {

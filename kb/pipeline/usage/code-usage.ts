@@ -109,7 +109,37 @@ export function javascriptUsage(text: string, names: Set<string>, members: Set<s
     if (target.includes('.') && new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\s*\\(`).test(text)) names.add(target);
   }
   qualifiedCalls(text, aliases, '.', '.', names);
+  globalCalls(text, aliases, names);
   memberCalls(text, members);
+}
+
+/** Objects the browser and Node put in every scope, whose members code calls by their own name. */
+const JS_GLOBAL_OBJECTS = new Set(['document', 'console', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'process', 'performance', 'crypto']);
+/** Names of the global scope itself: `window.setTimeout(…)` calls the global `setTimeout`. */
+const JS_GLOBAL_SCOPES = new Set(['window', 'globalThis', 'self']);
+const JS_NOT_CALLS = new Set('if for while switch return typeof catch function await yield new delete void in of instanceof super import require'.split(' '));
+
+/**
+ * Calls of the language's globals, which no import names: `setTimeout(…)`, `fetch(…)`, `JSON.parse(…)`,
+ * `document.querySelector(…)`, `window.alert(…)`. Without them the built-in libraries (`dom`,
+ * `ecmascript`) had no usage of their own: their bare functions ranked below every member that a
+ * member-name count lifted, and the DOM's cap cut `setTimeout`, `fetch` and `alert`. A name the file
+ * imports or declares is not a global; the assembler only credits names a record has, so a local
+ * helper `Foo.bar(…)` counts nothing.
+ */
+function globalCalls(text: string, aliases: Map<string, string>, into: Set<string>): void {
+  const declared = new Set<string>();
+  for (const m of text.matchAll(/\b(?:function\s*\*?|class|const|let|var)\s+([A-Za-z_$][\w$]*)/g)) declared.add(m[1]);
+  const local = (name: string) => aliases.has(name) || declared.has(name);
+  for (const m of text.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\.\s*([A-Za-z_$][\w$]*)\s*\(/g)) {
+    if (local(m[1])) continue;
+    if (JS_GLOBAL_SCOPES.has(m[1])) into.add(m[2]);
+    else if (/^[A-Z]/.test(m[1]) || JS_GLOBAL_OBJECTS.has(m[1])) into.add(`${m[1]}.${m[2]}`);
+  }
+  // A bare call; `function f(` and method definitions `f(a) {` are declarations, not calls.
+  for (const m of text.matchAll(/(?<![\w$.]|function\s*\*?\s*)([A-Za-z_$][\w$]*)\s*\(/g)) {
+    if (!JS_NOT_CALLS.has(m[1]) && !local(m[1])) into.add(m[1]);
+  }
 }
 
 export function javaUsage(text: string, names: Set<string>, members: Set<string>): void {
