@@ -13,103 +13,23 @@ import { silentLogger } from '../ports';
 import { detectLanguage } from './lang-detect';
 import type { CheckInput, CheckReport } from '../check/types';
 import { knowledgeBaseLanguage, normaliseLanguage } from './languages';
-import { KnowledgeBaseError, readManifest, RetrievalError, verifyChecksum, type ManifestFile } from './load';
+import { planBase } from './base-plan';
+import type { OpenOptions } from './open-options';
+import type { LoadAttempt, Pending, Share, WorkerState } from './worker-state';
+import { KnowledgeBaseError, RetrievalError } from './load';
 import type { KnowledgeBase, KnowledgeBaseMemory, KnowledgeBaseState, RetrievalQuery, RetrievalResult } from './types';
 import type { FromWorker, ToWorker, WarmPart, WorkerInput, WorkerMemory } from './worker-protocol';
 
 export { KnowledgeBaseError, RetrievalError } from './load';
 export type { KnowledgeBase } from './types';
-
-export interface OpenOptions {
-  /** The folder with manifest.json and the data files. */
-  dir: string;
-  log?: Logger;
-  /** The bundled worker script; defaults to kb-worker.js beside this bundle (dist/). */
-  workerPath?: string;
-  /**
-   * Worker threads to spread the languages over (default 1: languages load on their first question,
-   * one at a time, and each thread costs its own V8 heap and baseline, some 30 MB resident).
-   */
-  workers?: number;
-  /**
-   * Build a language's checker names right after it loads (default), so the first check is quick;
-   * false builds them on the first check (hosts that only retrieve, such as `search`, never do).
-   */
-  warmChecker?: boolean;
-  /** A failed load is retried at most this often, when a caller asks for the base. */
-  retryAfterMs?: number;
-  /** A query that gets no answer within this time fails (the base is then unusable for it). */
-  queryTimeoutMs?: number;
-  /**
-   * A language's first question waits for the language to load: it fails if the load takes longer
-   * than this, and its own time (queryTimeoutMs) starts once the language is loaded.
-   */
-  languageLoadTimeoutMs?: number;
-  /**
-   * A loaded worker that spends longer than this on one query is stopped and replaced (its other
-   * queries are sent to the replacement); the query fails as a RetrievalError. Each query's own
-   * budget (budget.ts) is far shorter: this is the guard for a bug.
-   */
-  overrunMs?: number;
-}
+export type { OpenOptions } from './open-options';
+export { partitionFiles } from './base-plan';
 
 function defaultWorkerPath(): string {
   const beside = path.join(__dirname, 'kb-worker.js');
   if (existsSync(beside)) return beside;
   // Running from TypeScript sources (tests, benchmarks): the built worker in dist/.
   return path.resolve(__dirname, '..', '..', '..', 'dist', 'kb-worker.js');
-}
-
-/** Splits the data files into `count` groups of about equal record counts (largest first). */
-export function partitionFiles(files: ManifestFile[], count: number): ManifestFile[][] {
-  const groups: { files: ManifestFile[]; records: number }[] = Array.from({ length: Math.max(1, count) }, () => ({ files: [], records: 0 }));
-  for (const file of [...files].sort((a, b) => b.records - a.records)) {
-    const lightest = groups.reduce((a, b) => (b.records < a.records ? b : a));
-    lightest.files.push(file);
-    lightest.records += file.records;
-  }
-  return groups.filter((g) => g.files.length > 0).map((g) => g.files);
-}
-
-interface Pending {
-  resolve: (result: never) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-  /** The language the query was sent for (a failed query is answered in it, ungrounded). */
-  lang: string;
-  /** The knowledge-base language it reads. */
-  kbLang: string;
-  /** What of that language it needs warm: `retrieval:<lang>` or `checker:<lang>` (see WarmPart). */
-  needs: string;
-  /** Set while that language is still loading: the query's own time starts once it has loaded. */
-  awaiting?: boolean;
-  worker: Worker;
-  message: ToWorker;
-}
-
-/** A share of the base: its files, and the worker that holds them once one of them is asked for. */
-interface Share {
-  files: ManifestFile[];
-  worker?: Worker;
-}
-
-/** What a worker is doing: its queries in the order it answers them, since when the first waits. */
-interface WorkerState {
-  share: Share;
-  /** Parts (`retrieval:<lang>`, `checker:<lang>`) loaded and warmed up: from then on their queries are timed. */
-  warm: Set<string>;
-  /** Parts asked for and not warm yet: the worker is loading them (its queries are not timed meanwhile). */
-  loading: Set<string>;
-  queue: number[];
-  headSince: number;
-  watchdog?: NodeJS.Timeout;
-}
-
-interface LoadAttempt {
-  shares: Share[];
-  /** Knowledge-base language → the share that holds it. */
-  owner: Map<string, Share>;
-  state: Map<Worker, WorkerState>;
 }
 
 class WorkerKnowledgeBase implements KnowledgeBase {
@@ -265,26 +185,11 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     const attempt: LoadAttempt = { shares: [], owner: new Map(), state: new Map() };
     this.attempt = attempt;
     try {
-      const manifest = await readManifest(this.options.dir);
-      if (this.attempt !== attempt) return;
-      // Every file is checked now, one after the other, so a damaged base is reported at start rather
-      // than on the first question in its language (the worker checks again as it reads a file).
-      for (const f of manifest.files) {
-        for (const [name, sha256] of [[f.file, f.sha256], [f.index?.file, f.index?.sha256], [f.intents?.file, f.intents?.sha256]]) {
-          if (name !== undefined && sha256 !== undefined) await verifyChecksum(this.options.dir, name, sha256);
-          if (this.attempt !== attempt) return;
-        }
-      }
-      this.libraryLanguages = new Map();
-      for (const lib of manifest.libraries ?? []) {
-        const key = String(lib.lib).toLowerCase();
-        const list = this.libraryLanguages.get(key) ?? [];
-        list.push({ lang: lib.lang, size: lib.count });
-        this.libraryLanguages.set(key, list);
-      }
-      this.langs = [...new Set(manifest.files.map((f) => f.lang))].sort();
-      const count = this.options.workers ?? 1;
-      for (const files of partitionFiles(manifest.files, count)) {
+      const plan = await planBase(this.options.dir, this.options.workers ?? 1, () => this.attempt !== attempt);
+      if (!plan) return;
+      this.libraryLanguages = plan.libraryLanguages;
+      this.langs = plan.languages;
+      for (const files of plan.shares) {
         const share: Share = { files };
         attempt.shares.push(share);
         for (const f of files) attempt.owner.set(f.lang, share);
