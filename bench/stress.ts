@@ -10,7 +10,7 @@ import { DEFAULT_MAX_CONNECTIONS } from '../src/server/server';
 import { openMany, slowSend } from '../test/support/raw-client';
 import * as path from 'node:path';
 import { openKnowledgeBase } from '../src/core/kb/index';
-import { craftedRequests, ORDINARY_QUESTIONS } from '../test/support/crafted';
+import { craftedRequests, ORDINARY_QUESTIONS, slowestOrdinary } from '../test/support/crafted';
 import { generate, percentile, runCase, startStack, storedUsed, tmpDir, whenKbReady, type Reply } from '../test/support/serve-process';
 
 const SHIPPED_KB = path.join(__dirname, '..', 'kb');
@@ -168,14 +168,7 @@ async function craftedFigures(upstream: Awaited<ReturnType<typeof startFakeOpenA
   let seed = 100;
   line(`crafted questions, retrieval only (shipped base; worst of ${craftedRequests(0).length} kinds, cost beyond the slowest of ${ORDINARY_QUESTIONS.length} ordinary questions):`);
   for (const lang of ['python', 'javascript', 'go', 'java', 'rust', 'c', 'auto']) {
-    let ordinary = 0;
-    // Twice, the slowest of the second pass: the first questions of a language after loading also
-    // wait for its warm-up.
-    for (const [pass, question] of [...ORDINARY_QUESTIONS.map((q) => [0, q] as const), ...ORDINARY_QUESTIONS.map((q) => [1, q] as const)]) {
-      const t = performance.now();
-      await kb.retrieve({ question, lang });
-      if (pass === 1) ordinary = Math.max(ordinary, performance.now() - t);
-    }
+    const ordinary = await slowestOrdinary(kb, lang, ORDINARY_QUESTIONS);
     let worst = 0;
     let worstName = '';
     for (const c of craftedRequests(seed++)) {

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { openKnowledgeBase } from '../../src/core/kb/index';
 import type { KnowledgeBase } from '../../src/core/kb/types';
 import { REPO } from '../support/cli';
-import { craftedRequests, ORDINARY_QUESTIONS } from '../support/crafted';
+import { craftedRequests, ORDINARY_QUESTIONS, slowestOrdinary } from '../support/crafted';
 
 const SHIPPED_KB = path.join(REPO, 'kb');
 
@@ -21,14 +21,7 @@ describe('hardening: crafted questions cost retrieval little, in every language 
       const slow: string[] = [];
       let seed = 7;
       for (const lang of ['python', 'javascript', 'go', 'java', 'rust', 'c', 'auto']) {
-        let ordinary = 0;
-        // Twice, the slowest of the second pass: the first questions of a language after loading also
-        // wait for its warm-up.
-        for (const [pass, question] of [...ORDINARY_QUESTIONS.map((q) => [0, q] as const), ...ORDINARY_QUESTIONS.map((q) => [1, q] as const)]) {
-          const t = performance.now();
-          await kb.retrieve({ question, lang });
-          if (pass === 1) ordinary = Math.max(ordinary, performance.now() - t);
-        }
+        const ordinary = await slowestOrdinary(kb, lang, ORDINARY_QUESTIONS);
         for (const c of craftedRequests(seed++)) {
           const t = performance.now();
           await kb.retrieve({ question: c.question, lang, history: c.history });

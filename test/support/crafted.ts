@@ -3,22 +3,13 @@
  * words, hundreds of fresh random words, long runs of one character or of newlines, in the question
  * and in the history. Random text is fresh per call (from `seed`), so no cache answers it.
  */
+import type { KnowledgeBase } from '../../src/core/kb/types';
+import { prng } from './hostile';
+
 export interface CraftedRequest {
   name: string;
   question: string;
   history: { role: 'user' | 'assistant'; content: string }[];
-}
-
-/** A small deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const LIMIT = 4000;
@@ -63,3 +54,19 @@ export const ORDINARY_QUESTIONS = [
   'sort a list of records by two keys',
   'parse a date string and format it as ISO 8601',
 ];
+
+/**
+ * The slowest of `questions` in `lang`, asked twice, from the second pass: the first questions of a
+ * language after loading also wait for its warm-up. The yardstick a crafted request's cost is
+ * measured against.
+ */
+export async function slowestOrdinary(kb: KnowledgeBase, lang: string, questions: readonly string[]): Promise<number> {
+  for (const question of questions) await kb.retrieve({ question, lang });
+  let slowest = 0;
+  for (const question of questions) {
+    const t = performance.now();
+    await kb.retrieve({ question, lang });
+    slowest = Math.max(slowest, performance.now() - t);
+  }
+  return slowest;
+}

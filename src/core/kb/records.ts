@@ -43,7 +43,7 @@ export class ParsedRecords implements RecordStore {
 const PARSED_CACHE_LIMIT = 4096;
 
 /** Parses on demand, keeping the most recent records parsed (insertion order evicts the oldest). */
-abstract class OnDemandRecords implements RecordStore {
+export abstract class OnDemandRecords implements RecordStore {
   private readonly parsed = new Map<number, ApiRecord>();
   abstract readonly size: number;
   protected abstract text(index: number): string;

@@ -14,17 +14,12 @@
 import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { relativeStarts, type LineSpans, type RecordStore } from './records';
-import type { ApiRecord } from './types';
+import { OnDemandRecords, relativeStarts, type LineSpans } from './records';
 
 const PREFIX = 'grounded-code-kb-';
 /** A leftover directory older than this belongs to a process that has ended (or never needs it again). */
 const STALE_MS = 24 * 3600 * 1000;
-/** Results repeat across queries: a bounded cache keeps the common ones parsed. */
-const PARSED_CACHE_LIMIT = 4096;
-
-export class SpilledRecords implements RecordStore, LineSpans {
-  private readonly parsed = new Map<number, ApiRecord>();
+export class SpilledRecords extends OnDemandRecords implements LineSpans {
   private fd: number | undefined;
 
   /** `starts`: one entry per line plus the end; line i is bytes starts[i] .. starts[i + 1] - 1 (newline excluded). */
@@ -33,6 +28,7 @@ export class SpilledRecords implements RecordStore, LineSpans {
     private readonly starts: Uint32Array,
     private readonly cleanup: () => void,
   ) {
+    super();
     this.fd = fd;
   }
 
@@ -40,16 +36,6 @@ export class SpilledRecords implements RecordStore, LineSpans {
     return this.starts.length - 1;
   }
 
-
-  get(index: number): ApiRecord {
-    let record = this.parsed.get(index);
-    if (!record) {
-      record = JSON.parse(this.text(index)) as ApiRecord;
-      if (this.parsed.size >= PARSED_CACHE_LIMIT) this.parsed.delete(this.parsed.keys().next().value!);
-      this.parsed.set(index, record);
-    }
-    return record;
-  }
 
   /** Every line as a string (the fallback that builds an index from the records needs them all). */
   lines(): string[] {
@@ -80,7 +66,7 @@ export class SpilledRecords implements RecordStore, LineSpans {
     this.cleanup();
   }
 
-  private text(index: number): string {
+  protected text(index: number): string {
     if (this.fd === undefined) throw new Error('the record store is closed');
     if (!(index >= 0 && index < this.size)) throw new RangeError(`no record ${index}`);
     const from = this.starts[index];
