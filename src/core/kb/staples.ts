@@ -71,13 +71,14 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
   let anyLibrary = false;
   for (const name of Object.keys(staples.calls)) {
     // A staple `std::fs::File::open` belongs to `std`, `path/filepath.Join` to `path/filepath`; C's
-    // `strlen` names no library: its header is found by reading the records of its name.
-    const prefixes = libraryPrefixes(name);
-    if (prefixes.length === 0) anyLibrary = true;
-    for (const prefix of prefixes) {
+    // `strlen` and JavaScript's `Math.floor` name no library: their records are found by name alone.
+    let found = false;
+    for (const prefix of libraryPrefixes(name)) {
       const id = index.libIds.get(prefix.toLowerCase());
       if (id !== undefined) libsWithStaples.add(id);
+      found ||= id !== undefined;
     }
+    if (!found) anyLibrary = true;
   }
   const at: number[] = [];
   const weight: number[] = [];
