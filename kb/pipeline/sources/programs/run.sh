@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The everyday-API prior (kb/pipeline/staples.ts → kb/staples.json.gz): downloads the pinned Debian
 # packages whose example programs it counts into kb/.work/programs (never installed; nothing of them is
-# shipped, only names and counts), then writes the table and its manifest entry. Run it after the
+# shipped, only names and counts), reads this repository's node_modules (`npm install` first) for the
+# ECMAScript built-ins, then writes the table and its manifest entry. Run it after the
 # manifest's libraries change (a rebuilt language), like `npm run kb:refresh`.
 #
 #   bash kb/pipeline/sources/programs/run.sh        (npm run kb:staples)
@@ -22,4 +23,5 @@ cd "$kb/.."
 npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/book" --rust-source "debian:$RUST_DOC (The Rust Programming Language)" \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
-  --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)"
+  --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
+  --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)"
