@@ -13,16 +13,22 @@ import { deserializeIndex } from '../src/core/kb/index-file';
 import { deserializeIntents } from '../src/core/kb/intents';
 import { NEIGHBOUR_TUNING } from '../src/core/kb/neighbours';
 import { TUNING, librariesNamedIn, searchIndex } from '../src/core/kb/search';
+import { STAPLE_TUNING, resolveStaples, type StapleTable } from '../src/core/kb/staples';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
 import { creditLoosely, frequencyLists, halfOf, sharedEvalFile } from './multi-language';
 import { type EvalItem, type ItemResult, metricsOf } from './retrieval-metrics';
 
 function main() {
   const root = path.resolve(__dirname, '..');
-  const manifest = JSON.parse(readFileSync(path.join(root, 'kb/manifest.json'), 'utf8')) as { files: { lang: string; file: string; sha256: string; index?: { file: string }; intents?: { file: string } }[] };
+  const manifest = JSON.parse(readFileSync(path.join(root, 'kb/manifest.json'), 'utf8')) as {
+    files: { lang: string; file: string; sha256: string; index?: { file: string }; intents?: { file: string } }[];
+    staples?: { file: string };
+  };
   const read = (name: string) => readFileSync(sharedEvalFile(root, name), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalItem);
   const items = [...read('dev-multi.jsonl'), ...read('dev.jsonl')];
   // TUNE='{"staples":{"slots":3}}' overrides ranking knobs for a sweep.
+  // STAPLES='{"share":0.3}' overrides the everyday-API prior's weights (src/core/kb/staples.ts).
+  Object.assign(STAPLE_TUNING, JSON.parse(process.env.STAPLES ?? '{}'));
   // KINDS='{"name":0.5}' overrides the neighbour route's weight per kind of mined example.
   Object.assign(NEIGHBOUR_TUNING.kindWeight, JSON.parse(process.env.KINDS ?? '{}'));
   for (const [key, value] of Object.entries(JSON.parse(process.env.TUNE ?? '{}'))) {
@@ -37,6 +43,8 @@ function main() {
     const lines = gunzipSync(readFileSync(path.join(root, 'kb', entry.file))).toString('utf8').split('\n').filter(Boolean);
     const index = deserializeIndex(gunzipSync(readFileSync(path.join(root, 'kb', entry.index!.file))), lines)!;
     index.intents = deserializeIntents(gunzipSync(readFileSync(path.join(root, 'kb', entry.intents!.file))), entry.sha256, lines.length);
+    const staples = manifest.staples ? (JSON.parse(gunzipSync(readFileSync(path.join(root, 'kb', manifest.staples.file))).toString('utf8')) as StapleTable)[lang] : undefined;
+    if (staples) index.staples = resolveStaples(index, staples);
     const mine = items.filter((i) => i.lang === lang);
     const results: (ItemResult & { half: string })[] = [];
     const times: number[] = [];

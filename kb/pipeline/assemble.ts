@@ -99,6 +99,8 @@ export interface Manifest {
   dropped: Record<string, number>;
   /** The usage prior (how often real code calls each API), when usage counts were staged. */
   usage?: { file: string; sha256: string; entries: number; sources: Record<string, number> };
+  /** The everyday-API prior (kb/pipeline/staples.ts): kept as it is by a re-assembly; `npm run kb:staples` remakes it. */
+  staples?: { file: string; sha256: string; sources: Record<string, string> };
 }
 
 /**
@@ -456,6 +458,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     dropped,
   };
   if (usage.entry) manifest.usage = usage.entry;
+  if (previous?.manifest.staples) manifest.staples = previous.manifest.staples;
   await fs.writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
   await writeNotices(path.join(outDir, 'NOTICES.md'), libraries);
   return manifest;

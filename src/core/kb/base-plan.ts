@@ -27,6 +27,8 @@ export async function planBase(dir: string, workers: number, abandoned: () => bo
       if (abandoned()) return undefined;
     }
   }
+  if (manifest.staples) await verifyChecksum(dir, manifest.staples.file, manifest.staples.sha256);
+  if (abandoned()) return undefined;
   const libraryLanguages: BasePlan['libraryLanguages'] = new Map();
   for (const lib of manifest.libraries ?? []) {
     const key = String(lib.lib).toLowerCase();

@@ -8,6 +8,7 @@ import type { IntentModel } from './intents';
 import { detectLanguage } from './lang-detect';
 import { knowledgeBaseLanguage } from './languages';
 import { librariesNamedIn, searchIndex } from './search';
+import { resolveStaples, type LanguageStaples } from './staples';
 import type { LanguageUsage } from './load';
 import type { ApiRecord, RetrievalQuery, RetrievalResult, RetrievedApi } from './types';
 import { emptyTable } from '../../shared/lookup';
@@ -34,14 +35,15 @@ export class RetrievalEngine {
   private readonly libraryLanguages = new Map<string, Array<{ lang: string; size: number }>>();
 
   /** Adds one language's records (the loader calls it per data file, yielding in between). */
-  addLanguage(lang: string, records: ApiRecord[], usage?: LanguageUsage, intents?: IntentModel): void {
-    this.addIndex(buildLangIndex(lang, records, usage), intents);
+  addLanguage(lang: string, records: ApiRecord[], usage?: LanguageUsage, intents?: IntentModel, staples?: LanguageStaples): void {
+    this.addIndex(buildLangIndex(lang, records, usage), intents, staples);
   }
 
   /** Adds a language whose index was built elsewhere (the shipped, prebuilt index). */
-  addIndex(index: LangIndex, intents?: IntentModel): void {
+  addIndex(index: LangIndex, intents?: IntentModel, staples?: LanguageStaples): void {
     const lang = index.lang;
     if (intents) index.intents = intents;
+    if (staples) index.staples = resolveStaples(index, staples);
     this.indexes.set(lang, index);
     index.libs.forEach((lib, id) => {
       const key = lib.toLowerCase();

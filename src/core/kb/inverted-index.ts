@@ -6,6 +6,7 @@
  * name weighs more than the same term in its class's name, its library's name or its doc line.
  */
 import { ParsedRecords, type RecordStore } from './records';
+import type { ResolvedStaples } from './staples';
 import type { IntentModel } from './intents';
 import type { LanguageUsage } from './load';
 import type { ApiRecord } from './types';
@@ -68,6 +69,8 @@ export interface LangIndex {
   averageDocLength: number;
   /** The language's intent model, when the base ships one (the second candidate route). */
   intents?: IntentModel;
+  /** What programs call and the standard library's libraries, when the base ships them (staples.ts). */
+  staples?: ResolvedStaples;
 }
 
 /** How many leading segments of a name repeat its library's name (kept out of FIELD_PARENT). */

@@ -6,25 +6,35 @@ import type { RetrievalEngine } from './engine';
 import { deserializeIndex } from './index-file';
 import { deserializeIntents } from './intents';
 import type { LineSpans } from './records';
+import type { StapleTable } from './staples';
+import { ownValue } from '../../shared/lookup';
 import { parseRecords, readDataRecords, readIndexFile, readIntentsFile, type ManifestFile, type UsageTable } from './load';
 
 /** Loads `entry`'s language into `engine`; returns its records' lines (kept on disk where possible) for the checker. */
-export async function loadLanguage(engine: RetrievalEngine, dir: string, entry: ManifestFile, usage: () => Promise<UsageTable>): Promise<LineSpans> {
+export async function loadLanguage(
+  engine: RetrievalEngine,
+  dir: string,
+  entry: ManifestFile,
+  usage: () => Promise<UsageTable>,
+  staples: () => Promise<StapleTable> = async () => ({}),
+): Promise<LineSpans> {
   // All three reads finish before a failure is reported: the main thread terminates a worker that
   // reports one, and terminating it while its other files are still being decompressed on the thread
   // pool is a risk to the whole process that waiting a few milliseconds avoids.
-  const [records, indexData, intentsData] = await allOrFirstError([
+  const [records, indexData, intentsData, stapleTable] = await allOrFirstError([
     readDataRecords(dir, entry),
     readIndexFile(dir, entry),
     readIntentsFile(dir, entry),
+    staples(),
   ] as const);
+  const languageStaples = ownValue(stapleTable, entry.lang);
   // An intent model of another format is left out (retrieval is then lexical only); one that does not
   // match its data file is an error, like a corrupt index.
   const intents = intentsData ? deserializeIntents(intentsData, entry.sha256, records.size) : undefined;
   // The prebuilt index when there is one of this format; otherwise build it from the records.
   const index = indexData ? deserializeIndex(indexData, records) : undefined;
-  if (index && index.lang === entry.lang) engine.addIndex(index, intents);
-  else engine.addLanguage(entry.lang, parseRecords(entry, records.lines()), (await usage())[entry.lang], intents);
+  if (index && index.lang === entry.lang) engine.addIndex(index, intents, languageStaples);
+  else engine.addLanguage(entry.lang, parseRecords(entry, records.lines()), (await usage())[entry.lang], intents, languageStaples);
   return records;
 }
 

@@ -10,6 +10,7 @@ import { gunzip as gunzipCallback } from 'node:zlib';
 import { inflateFile, statedSize } from './inflate-file';
 import { BufferRecords, type LineSpans, type RecordStore } from './records';
 import { LineCountError, SpillFailed, SpilledRecords } from './spilled-records';
+import type { StapleTable } from './staples';
 import type { ApiRecord } from './types';
 
 const gunzip = promisify(gunzipCallback);
@@ -31,6 +32,8 @@ export interface KnowledgeBaseManifest {
   libraries?: { lib: string; lang: string; count: number }[];
   /** Optional usage prior: how many real source files use each API. */
   usage?: { file: string; sha256: string };
+  /** Optional everyday-API prior: what example programs call, and each language's standard library (staples.ts). */
+  staples?: { file: string; sha256: string };
 }
 
 /**
@@ -223,10 +226,19 @@ export function parseRecords(entry: ManifestFile, lines: string[]): ApiRecord[] 
 
 /** Reads the optional usage prior the manifest lists; an absent prior is an empty table. */
 export async function readUsage(dir: string, manifest: KnowledgeBaseManifest): Promise<UsageTable> {
-  const entry = manifest.usage;
-  if (!entry) return {};
+  return readJsonTable<UsageTable>(dir, manifest.usage, 'usage');
+}
+
+/** Reads the optional everyday-API prior the manifest lists; an absent prior is an empty table. */
+export async function readStaples(dir: string, manifest: KnowledgeBaseManifest): Promise<StapleTable> {
+  return readJsonTable<StapleTable>(dir, manifest.staples, 'staples');
+}
+
+/** A gzipped JSON object the manifest lists beside the data files, verified against its checksum. */
+async function readJsonTable<T extends object>(dir: string, entry: { file: string; sha256: string } | undefined, what: string): Promise<T> {
+  if (!entry) return {} as T;
   if (typeof entry.file !== 'string' || entry.file.includes('/') || entry.file.includes('\\')) {
-    throw new KnowledgeBaseError('the knowledge base manifest has a malformed usage entry');
+    throw new KnowledgeBaseError(`the knowledge base manifest has a malformed ${what} entry`);
   }
   let compressed: Buffer;
   try {
@@ -239,8 +251,9 @@ export async function readUsage(dir: string, manifest: KnowledgeBaseManifest): P
   }
   try {
     const table = JSON.parse((await gunzip(compressed)).toString('utf8'));
-    if (!table || typeof table !== 'object') throw new Error('not an object');
-    return table as UsageTable;
+    if (!table || typeof table !== 'object' || Array.isArray(table)) throw new Error('not an object');
+    // Keyed by language names from a file: no key may reach Object.prototype (see shared/lookup.ts).
+    return Object.assign(Object.create(null), table) as T;
   } catch {
     throw new KnowledgeBaseError(`knowledge base file ${entry.file} is corrupt`);
   }

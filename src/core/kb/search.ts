@@ -10,6 +10,7 @@ import { codeNamesIn, withNamedKept } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
+import { withStaples } from './staples';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
 import { lookupTable, ownValue } from '../../shared/lookup';
@@ -165,7 +166,9 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   });
   lexical.sort((a, b) => b.score - a.score);
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
-  const reranked = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
+  const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
+  // Everyday APIs first, unless the question names a library outside the standard one (staples.ts).
+  const reranked = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf) : routed;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();

@@ -12,7 +12,8 @@ import { checkCode } from '../check/check';
 import { RetrievalEngine } from './engine';
 import { knowledgeBaseLanguage } from './languages';
 import { loadLanguage } from './load-language';
-import { readManifest, readUsage, type ManifestFile, type UsageTable } from './load';
+import { readManifest, readStaples, readUsage, type ManifestFile, type UsageTable } from './load';
+import type { StapleTable } from './staples';
 import type { FromWorker, ToWorker, WorkerInput } from './worker-protocol';
 
 const port = parentPort;
@@ -25,6 +26,9 @@ const manifest = readManifest(input.dir);
 // The usage prior is already inside prebuilt indexes: read it only if an index must be built here.
 let usage: Promise<UsageTable> | undefined;
 const readUsageOnce = async () => (usage ??= readUsage(input.dir, await manifest));
+// The everyday-API prior is small (a few hundred names a language): read once, on the first load.
+let staples: Promise<StapleTable> | undefined;
+const readStaplesOnce = async () => (staples ??= readStaples(input.dir, await manifest));
 /** Each loaded language's data lines (on disk): the checker builds its names from them. */
 const linesByLang = new Map<string, DataLines>();
 // The published names are read on the first check or checker warm-up, not with the first question.
@@ -41,7 +45,7 @@ function ensureLoaded(lang: string): Promise<void> {
       const started = performance.now();
       const entry = (await manifest).files.find((f: ManifestFile) => f.lang === lang && input.files.includes(f.file));
       if (!entry) throw new Error(`the knowledge base manifest changed while loading (no file for ${lang})`);
-      linesByLang.set(lang, await loadLanguage(engine, input.dir, entry, readUsageOnce));
+      linesByLang.set(lang, await loadLanguage(engine, input.dir, entry, readUsageOnce, readStaplesOnce));
       post({ type: 'ready', languages: [lang], records: entry.records, loadMs: Math.round(performance.now() - started) });
       // Compile the hot paths now rather than in the first user's query (which waits its turn behind
       // this: well under a tenth of a second).

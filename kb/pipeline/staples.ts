@@ -1,0 +1,176 @@
+/**
+ * Writes `kb/staples.json.gz`, the everyday-API prior of src/core/kb/staples.ts, and its manifest entry:
+ * per language, the libraries of its standard library (from the manifest's sources) and, where a
+ * corpus of example *programs* ships in Debian, how many of those programs call each API:
+ *
+ *   rust  the code blocks of The Rust Programming Language and Rust by Example (rust-doc's HTML)
+ *   go    the standard library's `Example` functions (golang-1.19-src's *_test.go files that have them)
+ *   c     the man pages' EXAMPLES programs, as the usage source already counted them (kb/usage.json.gz)
+ *
+ * Calls are read with the usage source's readers (usage/code-usage.ts: imports resolved, each program
+ * counts once per API). A call more than BOILERPLATE_SHARE of the programs make (`fmt.Println`, `exit`:
+ * examples print their results and exit) says nothing about a question and is left out. Java and
+ * JavaScript have no such corpus here (the JDK's demos are Swing programs, Node's documentation examples
+ * are Node's own API: each was measured and lowered retrieval on the half it was not tuned on); they get
+ * the standard-library part only. Python's ranking does not use the prior. Nothing of the programs is
+ * shipped: only names and counts.
+ *
+ * C's standard library is ISO C's (the headers of C11 §7.1.2), not every POSIX header the man pages
+ * document: a C task is answered in portable C first (`cos`, not `cacos`; `fopen`, not `open`).
+ *
+ *   tsx kb/pipeline/staples.ts --rust DIR… --rust-source S --go DIR… --go-source S [--kb DIR]   (sources/programs/run.sh)
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { goUsage, rustUsage } from './usage/code-usage';
+import type { LanguageStaples, StapleTable } from '../../src/core/kb/staples';
+
+/** A call made by more than this share of the programs is boilerplate (printing a result, exiting). */
+export const BOILERPLATE_SHARE = 0.2;
+
+/** Per language, the sources (manifest `source` of a library) that make up its standard library. */
+export const STANDARD_SOURCES: Record<string, RegExp> = {
+  c: /^debian:(?:manpages-dev|musl-dev)=/,
+  go: /^debian:golang-1\.\d+-src=/,
+  java: /^debian:openjdk-\d+-source=/,
+  javascript: /^npm:typescript@[^/\s]+\/lib|^npm:@types\/node@/,
+  rust: /^rustup:rust-docs |^debian:rust-(?:src|doc)=/,
+};
+
+/** The headers of the ISO C standard library (C11 §7.1.2), as the base names C libraries. */
+export const ISO_C_HEADERS = new Set(
+  'assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp signal stdalign stdarg stdatomic stdbool stddef stdint stdio stdlib stdnoreturn string tgmath threads time uchar wchar wctype'.split(' '),
+);
+
+/** The program texts of one corpus. */
+export interface ProgramCorpus {
+  lang: 'rust' | 'go';
+  source: string;
+  programs: string[];
+}
+
+/** Rust code blocks of an mdBook page (the book, Rust by Example), hidden setup lines included. */
+export function rustCodeBlocks(html: string): string[] {
+  const blocks: string[] = [];
+  for (const match of html.matchAll(/<code class="language-rust[^"]*">([\s\S]*?)<\/code>/g)) {
+    const code = decodeEntities(match[1].replace(/<[^>]+>/g, ''));
+    // A listing that defines no function is a fragment of one shown before (or a signature).
+    if (/\bfn\s+\w/.test(code)) blocks.push(code);
+  }
+  return blocks;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name] ?? '');
+}
+
+/** Whether a Go test file holds `Example` functions (runnable programs the documentation shows). */
+export function isGoExampleFile(text: string): boolean {
+  return /^func Example\w*\(\)/m.test(text);
+}
+
+/** How many programs call each API, boilerplate left out. */
+export function countCalls(corpus: ProgramCorpus): Record<string, number> {
+  const read = corpus.lang === 'rust' ? rustUsage : goUsage;
+  const counts = new Map<string, number>();
+  for (const program of corpus.programs) {
+    const names = new Set<string>();
+    read(program, names, new Set());
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return withoutBoilerplate(counts, corpus.programs.length);
+}
+
+/** The counts of calls made by at most BOILERPLATE_SHARE of `programs`, most called first. */
+export function withoutBoilerplate(counts: Iterable<[string, number]>, programs: number): Record<string, number> {
+  const limit = BOILERPLATE_SHARE * programs;
+  return Object.fromEntries([...counts].filter(([, n]) => n <= limit).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)));
+}
+
+/**
+ * C's programs as the usage source counted them (usage-<lang> of kb/usage.json.gz: record id → programs
+ * calling it; `programs` from the manifest's usage sources): the man pages' EXAMPLES, which are C's only
+ * program corpus (code-intents.sh).
+ */
+export function callsFromUsage(lang: string, api: Record<string, number>, programs: number): Record<string, number> {
+  const prefix = `${lang}:`;
+  return withoutBoilerplate(
+    Object.entries(api).flatMap(([id, n]): [string, number][] => (id.startsWith(prefix) ? [[id.slice(prefix.length), n]] : [])),
+    programs,
+  );
+}
+
+/** The standard library of each language, from the manifest's library sources. */
+export function standardLibraries(libraries: { lib: string; lang: string; source: string }[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { lib, lang, source } of libraries) {
+    if (!STANDARD_SOURCES[lang]?.test(source) || (lang === 'c' && !ISO_C_HEADERS.has(lib))) continue;
+    out.set(lang, [...(out.get(lang) ?? []), lib]);
+  }
+  for (const list of out.values()) list.sort();
+  return out;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+async function readCorpus(lang: 'rust' | 'go', roots: string[], source: string): Promise<ProgramCorpus> {
+  const programs: string[] = [];
+  for (const root of roots) for await (const file of files(root)) {
+    if (lang === 'rust' && file.endsWith('.html')) programs.push(...rustCodeBlocks(await fs.readFile(file, 'utf8')));
+    if (lang === 'go' && file.endsWith('_test.go')) {
+      const text = await fs.readFile(file, 'utf8');
+      if (isGoExampleFile(text)) programs.push(text);
+    }
+  }
+  if (programs.length === 0) throw new Error(`no ${lang} programs under ${roots.join(', ')}`);
+  return { lang, source, programs };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const options = (name: string) => args.flatMap((arg, at) => (arg === name && at + 1 < args.length ? [args[at + 1]] : []));
+  const option = (name: string): string | undefined => options(name)[0];
+  const kbDir = option('--kb') ?? path.resolve(__dirname, '..');
+  const manifestPath = path.join(kbDir, 'manifest.json');
+  const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
+  const corpora: ProgramCorpus[] = [];
+  for (const lang of ['rust', 'go'] as const) {
+    const dirs = options(`--${lang}`);
+    if (dirs.length) corpora.push(await readCorpus(lang, dirs, option(`--${lang}-source`) ?? ''));
+  }
+  const usage = manifest.usage ? JSON.parse(gunzipSync(await fs.readFile(path.join(kbDir, manifest.usage.file))).toString('utf8')) : {};
+  const cPrograms: number = manifest.usage?.sources?.c ?? 0;
+  const table: StapleTable = {};
+  const sources: Record<string, string> = {};
+  for (const [lang, standard] of [...standardLibraries(manifest.libraries)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const corpus = corpora.find((c) => c.lang === lang);
+    const entry: LanguageStaples = { programs: corpus?.programs.length ?? 0, standard, calls: corpus ? countCalls(corpus) : {} };
+    if (lang === 'c' && usage.c && cPrograms > 0) {
+      entry.programs = cPrograms;
+      entry.calls = callsFromUsage('c', usage.c.api, cPrograms);
+      sources.c = `the man pages' EXAMPLES programs (${manifest.usage.file}, usage source)`;
+    }
+    table[lang] = entry;
+    if (corpus) sources[lang] = corpus.source;
+    console.error(`staples: ${lang}: ${standard.length} standard libraries, ${entry.programs} programs, ${Object.keys(entry.calls).length} APIs`);
+  }
+  const data = gzipSync(JSON.stringify(table), { level: 9 });
+  await fs.writeFile(path.join(kbDir, 'staples.json.gz'), data);
+  manifest.staples = { file: 'staples.json.gz', sha256: createHash('sha256').update(data).digest('hex'), sources };
+  await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 1) + '\n');
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Everyday APIs first: what programs (not libraries) call, and the language's own standard library,
+ * lift a question's results when the question names no other library.
+ *
+ * A task described in words ("read two integers and print their sum", "sleep for a second") is
+ * answered with the standard library and a few calls every program makes (`std::io::stdin`,
+ * `strconv.Atoi`, `time.Sleep`); the question's words match those calls' names and documents weakly,
+ * and rare look-alikes of large libraries outvote them. Two priors fix that:
+ * - the **staples**: the APIs a corpus of example programs calls (the Rust book and Rust by Example,
+ *   Go's `Example` functions), each weighted by how many programs call it (log-scaled); they join the
+ *   ranking with a share of its best score, so a strong specific match still wins and a generic
+ *   question is topped up with what programs reach for. The usage prior cannot do this: it counts the
+ *   libraries' own code, whose most called APIs (`fmt.Errorf`, `IllegalArgumentException`) are not
+ *   a program's;
+ * - the **standard library**: its records are lifted by a factor.
+ * Neither applies when the question names a library outside the standard library: the user chose.
+ *
+ * The table (`kb/staples.json.gz`, made by kb/pipeline/staples.ts) lists names, not record positions,
+ * so it survives a rebuilt data file; they are resolved once per language when it loads.
+ */
+import type { LangIndex } from './inverted-index';
+import type { ScoredRecord } from './search';
+import { lookupTable, ownValue } from '../../shared/lookup';
+
+/** One language's part of `kb/staples.json.gz`. */
+export interface LanguageStaples {
+  /** How many example programs were read. */
+  programs: number;
+  /** Library names of the language's standard library (as the base names them). */
+  standard: string[];
+  /** Full API name → number of programs calling it (calls in nearly every program already cut). */
+  calls: Record<string, number>;
+}
+export type StapleTable = Record<string, LanguageStaples>;
+
+/** A language's staples resolved against its index. */
+export interface ResolvedStaples {
+  /** Record positions of the staples, and each one's weight (0..1, log-scaled program count). */
+  at: Int32Array;
+  weight: Float32Array;
+  /** Per library id: 1 when it is part of the standard library. */
+  standard: Uint8Array;
+}
+
+/** How the two priors weigh (mutable only for the benchmark's sweeps). */
+export const STAPLE_TUNING = {
+  /** A staple of the largest count adds this share of the ranking's best score. */
+  share: 0.3,
+  /** Records of the standard library are lifted by this factor less one. */
+  standardLift: 0.5,
+};
+
+/**
+ * Finds each staple's record. Only records of libraries some staple belongs to are read (one name read
+ * back from the records per candidate), so this costs a few milliseconds, once per language.
+ */
+export function resolveStaples(index: LangIndex, staples: LanguageStaples): ResolvedStaples {
+  const standard = new Uint8Array(index.libs.length);
+  for (const lib of staples.standard) {
+    const id = index.libIds.get(lib.toLowerCase());
+    if (id !== undefined) standard[id] = 1;
+  }
+  const counts = lookupTable<number>(staples.calls);
+  let max = 0;
+  const libsWithStaples = new Set<number>();
+  const lastNames = new Set<string>();
+  for (const [name, count] of Object.entries(staples.calls)) {
+    if (count > max) max = count;
+    lastNames.add(lastSegment(name).toLowerCase());
+  }
+  let anyLibrary = false;
+  for (const name of Object.keys(staples.calls)) {
+    // A staple `std::fs::File::open` belongs to `std`, `path/filepath.Join` to `path/filepath`; C's
+    // `strlen` and JavaScript's `Math.floor` name no library: their records are found by name alone.
+    let found = false;
+    for (const prefix of libraryPrefixes(name)) {
+      const id = index.libIds.get(prefix.toLowerCase());
+      if (id !== undefined) libsWithStaples.add(id);
+      found ||= id !== undefined;
+    }
+    if (!found) anyLibrary = true;
+  }
+  const at: number[] = [];
+  const weight: number[] = [];
+  for (let d = 0; d < index.records.size; d++) {
+    if (!(anyLibrary || libsWithStaples.has(index.libOf[d])) || !lastNames.has(index.lastNames[index.lastNameOf[d]])) continue;
+    const count = ownValue(counts, index.records.get(d).name);
+    if (!count) continue;
+    at.push(d);
+    weight.push(max > 0 ? Math.log1p(count) / Math.log1p(max) : 0);
+  }
+  return { at: Int32Array.from(at), weight: Float32Array.from(weight), standard };
+}
+
+/**
+ * The ranking with both priors applied, re-sorted; `ranked` is changed in place and returned when a
+ * library outside the standard library is named (`named`: library ids the question names).
+ */
+export function withStaples(resolved: ResolvedStaples, ranked: ScoredRecord[], named: ReadonlySet<number>, libOf: Int32Array): ScoredRecord[] {
+  for (const lib of named) if (!resolved.standard[lib]) return ranked;
+  const top = ranked[0]?.score || 1;
+  // A staple the routes did not find at all is shown only when the ranking found something it is sure
+  // of (the confidence cut is there for questions nothing in the base answers).
+  const answerable = ranked.some((r) => r.confident);
+  const byIndex = new Map<number, ScoredRecord>();
+  for (const r of ranked) byIndex.set(r.index, r);
+  for (let i = 0; i < resolved.at.length; i++) {
+    const d = resolved.at[i];
+    const add = STAPLE_TUNING.share * top * resolved.weight[i];
+    const seen = byIndex.get(d);
+    if (seen) seen.score += add;
+    else {
+      const entry = { index: d, score: add, confident: answerable };
+      byIndex.set(d, entry);
+      ranked.push(entry);
+    }
+  }
+  for (const r of ranked) if (resolved.standard[libOf[r.index]]) r.score *= 1 + STAPLE_TUNING.standardLift;
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+function lastSegment(name: string): string {
+  const parts = name.split(/::|\.|\//);
+  return parts[parts.length - 1];
+}
+
+/** The leading parts of a full name that may be its library: `net/http.Client.Do` → `net/http`, `net/http.Client`. */
+function libraryPrefixes(name: string): string[] {
+  const prefixes: string[] = [];
+  for (const match of name.matchAll(/::|\./g)) prefixes.push(name.slice(0, match.index));
+  return prefixes;
+}

@@ -1,0 +1,108 @@
+import { strict as assert } from 'node:assert';
+import { callsFromUsage, countCalls, isGoExampleFile, rustCodeBlocks, standardLibraries } from '../../../kb/pipeline/staples';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { searchIndex } from '../../../src/core/kb/search';
+import { resolveStaples, type LanguageStaples } from '../../../src/core/kb/staples';
+import type { ApiRecord } from '../../../src/core/kb/types';
+
+function goRecord(lib: string, name: string, doc: string): ApiRecord {
+  return { id: `go:${name}`, lang: 'go', lib, ver: '1', name, kind: 'function', sig: `func ${name.split('.').pop()}()`, doc };
+}
+
+/**
+ * A generic question ("read a number from the user") whose words a large third-party library's look-alikes
+ * match better than the standard library calls a program makes.
+ */
+const RECORDS: ApiRecord[] = [
+  goRecord('strconv', 'strconv.Atoi', 'Atoi is equivalent to ParseInt(s, 10, 0), converted to type int.'),
+  goRecord('fmt', 'fmt.Scanln', 'Scanln is similar to Scan, but stops scanning at a newline.'),
+  goRecord('github.com/acme/numbers', 'github.com/acme/numbers.ReadNumber', 'ReadNumber reads a number from the user input.'),
+  goRecord('github.com/acme/numbers', 'github.com/acme/numbers.ReadNumbers', 'ReadNumbers reads numbers from the user input.'),
+  goRecord('github.com/acme/numbers', 'github.com/acme/numbers.NumberReader', 'NumberReader reads a number from a user.'),
+  goRecord('time', 'time.Sleep', 'Sleep pauses the current goroutine for at least the duration d.'),
+];
+const STAPLES: LanguageStaples = { programs: 100, standard: ['fmt', 'strconv', 'time'], calls: { 'strconv.Atoi': 12, 'fmt.Scanln': 8, 'os.Exit': 30 } };
+
+function ranked(question: string, staples?: LanguageStaples, mentioned: string[] = []) {
+  const index = buildLangIndex('go', RECORDS);
+  if (staples) index.staples = resolveStaples(index, staples);
+  const hits = searchIndex(index, { question, k: 5, allowWeak: true, mentionedLibs: new Set(mentioned) });
+  return hits.map((h) => RECORDS[h.index].name);
+}
+
+describe('everyday APIs first (staples)', () => {
+  it('resolves staple names to their records and marks the standard library', () => {
+    const index = buildLangIndex('go', RECORDS);
+    const resolved = resolveStaples(index, STAPLES);
+    const names = [...resolved.at].map((d) => RECORDS[d].name).sort();
+    // os.Exit is in no record of this base: left out, not an error.
+    assert.deepEqual(names, ['fmt.Scanln', 'strconv.Atoi']);
+    const weightOf = (name: string) => resolved.weight[[...resolved.at].findIndex((d) => RECORDS[d].name === name)];
+    assert.ok(weightOf('strconv.Atoi') > weightOf('fmt.Scanln'), 'more programs, more weight');
+    assert.equal(resolved.standard[index.libIds.get('fmt')!], 1);
+    assert.equal(resolved.standard[index.libIds.get('github.com/acme/numbers')!], 0);
+  });
+
+  it('tops a generic question up with what programs call', () => {
+    const question = 'read two integers and print their sum';
+    const without = ranked(question);
+    const withStaples = ranked(question, STAPLES);
+    assert.equal(without[0], 'github.com/acme/numbers.ReadNumber', `without the prior: ${without}`);
+    assert.ok(!without.includes('fmt.Scanln'), `without the prior: ${without}`);
+    assert.equal(withStaples[0], 'strconv.Atoi', `with the prior: ${withStaples}`);
+    assert.ok(withStaples.includes('fmt.Scanln'), `with the prior, a staple no route found joins: ${withStaples}`);
+  });
+
+  it('leaves the ranking alone when the question names a library outside the standard one', () => {
+    const question = 'read a number from the user with github.com/acme/numbers';
+    assert.deepEqual(ranked(question, STAPLES, ['github.com/acme/numbers']), ranked(question, undefined, ['github.com/acme/numbers']));
+  });
+});
+
+describe('the staples pipeline', () => {
+  it('reads the Rust code blocks of an mdBook page, hidden lines included, fragments left out', () => {
+    const html =
+      '<pre><code class="language-rust"><span class="boring">use std::io;\n</span>fn main() {\n    let mut s = String::new();\n    io::stdin().read_line(&amp;mut s);\n}</code></pre>' +
+      '<pre><code class="language-rust ignore">let x = vec![1, 2];</code></pre>';
+    const blocks = rustCodeBlocks(html);
+    assert.equal(blocks.length, 1);
+    assert.match(blocks[0], /^use std::io;\nfn main\(\)/);
+    assert.match(blocks[0], /read_line\(&mut s\)/);
+  });
+
+  it('knows a Go file of Example functions', () => {
+    assert.equal(isGoExampleFile('package strings_test\n\nfunc ExampleFields() {\n}\n'), true);
+    assert.equal(isGoExampleFile('package strings\n\nfunc TestFields(t *testing.T) {\n}\n'), false);
+  });
+
+  it('counts each program once per API and leaves out what nearly every program calls', () => {
+    const program = (extra: string) => `package main\nimport (\n"fmt"\n"strconv"\n)\nfunc ExampleX() {\n${extra}\nfmt.Println("done")\n}\n`;
+    const programs = [
+      program('n, _ := strconv.Atoi("1"); m, _ := strconv.Atoi("2")'),
+      program('n, _ := strconv.Atoi("3")'),
+      ...Array.from({ length: 8 }, () => program('')),
+    ];
+    const counts = countCalls({ lang: 'go', source: 'test', programs });
+    assert.equal(counts['strconv.Atoi'], 2);
+    assert.equal(counts['fmt.Println'], undefined, 'called by every program: boilerplate');
+  });
+
+  it("takes C's program counts from the usage table, boilerplate left out", () => {
+    const calls = callsFromUsage('c', { 'c:exit': 90, 'c:strlen': 12, 'c:atoi': 5, 'go:fmt.Sprintf': 40 }, 100);
+    assert.deepEqual(calls, { strlen: 12, atoi: 5 });
+  });
+
+  it("takes each language's standard library from the libraries' sources", () => {
+    const std = standardLibraries([
+      { lib: 'fmt', lang: 'go', source: 'debian:golang-1.27-src=1.27.3-1' },
+      { lib: 'github.com/gorilla/mux', lang: 'go', source: 'debian:golang-github-gorilla-mux-dev=1.8.0-1' },
+      { lib: 'stdio', lang: 'c', source: 'debian:manpages-dev=6.03-2 debian:musl-dev=1.2.3-1' },
+      // POSIX, not ISO C: a C task is answered in portable C first.
+      { lib: 'unistd', lang: 'c', source: 'debian:manpages-dev=6.03-2' },
+      { lib: 'openssl', lang: 'c', source: 'debian:libssl-doc=3.0.15-1' },
+      { lib: 'std', lang: 'rust', source: 'rustup:rust-docs 1.95.0 (share/doc/rust/html/std)' },
+      { lib: 'pandas', lang: 'python', source: 'debian:python3-pandas=1.5.3+dfsg-2' },
+    ]);
+    assert.deepEqual(Object.fromEntries(std), { go: ['fmt'], c: ['stdio'], rust: ['std'] });
+  });
+});
