@@ -5,7 +5,7 @@
 # ECMAScript built-ins, then writes the table and its manifest entry. Run it after the
 # manifest's libraries change (a rebuilt language), like `npm run kb:refresh`.
 #
-#   bash kb/pipeline/sources/programs/run.sh        (npm run kb:staples)
+#   bash kb/pipeline/sources/programs/run.sh [--kb DIR]       (npm run kb:staples; --kb: write elsewhere)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 kb="$(cd "$here/../../.." && pwd)"
@@ -13,10 +13,12 @@ work="$kb/.work/programs"
 RUST_DOC=rust-doc=1.63.0+dfsg1-2
 GO_SRC=golang-1.19-src=1.19.8-2
 mkdir -p "$work/debs"
+. "$here/../refresh-index.sh"
+download() { (cd "$work/debs" && apt-get download "$1" >/dev/null 2>&1); }
 for spec in "$RUST_DOC" "$GO_SRC"; do
   pkg="${spec%%=*}"; ver="${spec#*=}"
   deb="$work/debs/${pkg}_${ver//:/%3a}_all.deb"
-  [ -f "$deb" ] || (cd "$work/debs" && apt-get download "$spec" >/dev/null)
+  [ -f "$deb" ] || download "$spec" || { refresh_index && download "$spec"; } || { echo "staples: cannot download $spec" >&2; exit 1; }
   [ -d "$work/$pkg" ] || { mkdir -p "$work/$pkg.tmp" && dpkg-deb -x "$deb" "$work/$pkg.tmp" && mv "$work/$pkg.tmp" "$work/$pkg"; }
 done
 cd "$kb/.."
@@ -24,4 +26,4 @@ npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/book" --rust-source "debian:$RUST_DOC (The Rust Programming Language)" \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
   --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
-  --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)"
+  --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)" "$@"
