@@ -6,25 +6,28 @@
  *   rust  the code blocks of The Rust Programming Language and Rust by Example (rust-doc's HTML)
  *   go    the standard library's `Example` functions (golang-1.19-src's *_test.go files that have them)
  *   c     the man pages' EXAMPLES programs, as the usage source already counted them (kb/usage.json.gz)
+ *   javascript  the ECMAScript built-ins the npm packages this repository installs call (node_modules, pinned
+ *         by package-lock.json): library code, not programs, so only the built-ins count (`Math.floor`,
+ *         `parseInt`), and a method on a value of unknown type goes to `Array` and `String` when they have
+ *         it: the values code makes most are array and string literals (`.push(` is an array's)
  *
  * Calls are read with the usage source's readers (usage/code-usage.ts: imports resolved, each program
  * counts once per API). A call more than BOILERPLATE_SHARE of the programs make (`fmt.Println`, `exit`:
- * examples print their results and exit) says nothing about a question and is left out. Java and
- * JavaScript have no such corpus here (the JDK's demos are Swing programs, Node's documentation examples
- * are Node's own API: each was measured and lowered retrieval on the half it was not tuned on); they get
- * the standard-library part only. Python's ranking does not use the prior. Nothing of the programs is
- * shipped: only names and counts.
+ * examples print their results and exit) says nothing about a question and is left out. Java has no
+ * such corpus here (the JDK's demos are Swing programs; its Javadoc examples and its own calls of
+ * java.lang/java.util were measured and moved neither half): it gets the standard-library part only.
+ * Python's ranking does not use the prior. Nothing of the code read is shipped: only names and counts.
  *
  * C's standard library is ISO C's (the headers of C11 §7.1.2), not every POSIX header the man pages
  * document: a C task is answered in portable C first (`cos`, not `cacos`; `fopen`, not `open`).
  *
- *   tsx kb/pipeline/staples.ts --rust DIR… --rust-source S --go DIR… --go-source S [--kb DIR]   (sources/programs/run.sh)
+ *   tsx kb/pipeline/staples.ts --rust DIR… --go DIR… --javascript DIR… (each with --<lang>-source S) [--kb DIR]   (sources/programs/run.sh)
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { goUsage, rustUsage } from './usage/code-usage';
+import { goUsage, javascriptUsage, rustUsage, sourceTexts } from './usage/code-usage';
 import type { LanguageStaples, StapleTable } from '../../src/core/kb/staples';
 
 /** A call made by more than this share of the programs is boilerplate (printing a result, exiting). */
@@ -102,6 +105,28 @@ export function callsFromUsage(lang: string, api: Record<string, number>, progra
   );
 }
 
+/** The prototypes an untyped JavaScript method call is credited to, when they have that method. */
+const LITERAL_CLASSES = ['Array', 'String'];
+
+/**
+ * How many source files call each ECMAScript built-in (`builtIns`: the names of the base's `ecmascript`
+ * records), boilerplate left out; `files` is how many were read.
+ */
+export async function countJavaScriptBuiltIns(texts: AsyncIterable<string> | Iterable<string>, builtIns: ReadonlySet<string>): Promise<{ files: number; calls: Record<string, number> }> {
+  const counts = new Map<string, number>();
+  let files = 0;
+  for await (const text of texts) {
+    files++;
+    const names = new Set<string>();
+    const members = new Set<string>();
+    javascriptUsage(text, names, members);
+    const called = new Set([...names].filter((n) => builtIns.has(n)));
+    for (const member of members) for (const cls of LITERAL_CLASSES) if (builtIns.has(`${cls}.${member}`)) called.add(`${cls}.${member}`);
+    for (const name of called) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return { files, calls: withoutBoilerplate(counts, files) };
+}
+
 /** The standard library of each language, from the manifest's library sources. */
 export function standardLibraries(libraries: { lib: string; lang: string; source: string }[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -134,6 +159,23 @@ async function readCorpus(lang: 'rust' | 'go', roots: string[], source: string):
   return { lang, source, programs };
 }
 
+async function* javascriptTexts(roots: string[]): AsyncGenerator<string> {
+  for (const root of roots) for await (const { text } of sourceTexts('javascript', root)) yield text;
+}
+
+/** The names of the base's ECMAScript built-ins (the `ecmascript` library of the JavaScript data file). */
+async function builtInNames(kbDir: string, manifest: { files: { lang: string; file: string }[] }): Promise<Set<string>> {
+  const entry = manifest.files.find((f) => f.lang === 'javascript');
+  if (!entry) return new Set();
+  const names = new Set<string>();
+  for (const line of gunzipSync(await fs.readFile(path.join(kbDir, entry.file))).toString('utf8').split('\n')) {
+    if (!line) continue;
+    const record = JSON.parse(line) as { lib: string; name: string };
+    if (record.lib === 'ecmascript') names.add(record.name);
+  }
+  return names;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const options = (name: string) => args.flatMap((arg, at) => (arg === name && at + 1 < args.length ? [args[at + 1]] : []));
@@ -153,6 +195,13 @@ async function main() {
   for (const [lang, standard] of [...standardLibraries(manifest.libraries)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const corpus = corpora.find((c) => c.lang === lang);
     const entry: LanguageStaples = { programs: corpus?.programs.length ?? 0, standard, calls: corpus ? countCalls(corpus) : {} };
+    const jsRoots = options('--javascript');
+    if (lang === 'javascript' && jsRoots.length > 0) {
+      const counted = await countJavaScriptBuiltIns(javascriptTexts(jsRoots), await builtInNames(kbDir, manifest));
+      entry.programs = counted.files;
+      entry.calls = counted.calls;
+      sources.javascript = option('--javascript-source') ?? '';
+    }
     if (lang === 'c' && usage.c && cPrograms > 0) {
       entry.programs = cPrograms;
       entry.calls = callsFromUsage('c', usage.c.api, cPrograms);

@@ -196,6 +196,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** The source files of `lang` under `root` that the counts read (size-limited, fixtures and vendored code skipped), with their text. */
+export async function* sourceTexts(lang: string, root: string): AsyncGenerator<{ file: string; text: string }> {
+  for await (const file of walk(root)) {
+    if (!EXTENSIONS[lang]?.test(file)) continue;
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat || stat.size > MAX_FILE_BYTES) continue;
+    yield { file, text: await fs.readFile(file, 'utf8') };
+  }
+}
+
 async function main() {
   const [lang, ...roots] = process.argv.slice(2);
   const reader = READERS[lang];
@@ -205,11 +215,8 @@ async function main() {
   const importers = new Map<string, Set<string>>();
   let files = 0;
   for (const root of roots) {
-    for await (const file of walk(root)) {
-      if (!EXTENSIONS[lang].test(file) || files >= MAX_FILES) continue;
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat || stat.size > MAX_FILE_BYTES) continue;
-      const text = await fs.readFile(file, 'utf8');
+    for await (const { file, text } of sourceTexts(lang, root)) {
+      if (files >= MAX_FILES) break;
       const fileNames = new Set<string>();
       const fileMembers = new Set<string>();
       reader(text, fileNames, fileMembers);

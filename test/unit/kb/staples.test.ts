@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { callsFromUsage, countCalls, isGoExampleFile, rustCodeBlocks, standardLibraries } from '../../../kb/pipeline/staples';
+import { callsFromUsage, countCalls, countJavaScriptBuiltIns, isGoExampleFile, rustCodeBlocks, standardLibraries } from '../../../kb/pipeline/staples';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import { resolveStaples, type LanguageStaples } from '../../../src/core/kb/staples';
@@ -85,6 +85,21 @@ describe('the staples pipeline', () => {
     const counts = countCalls({ lang: 'go', source: 'test', programs });
     assert.equal(counts['strconv.Atoi'], 2);
     assert.equal(counts['fmt.Println'], undefined, 'called by every program: boilerplate');
+  });
+
+  it("counts JavaScript's built-ins only, an untyped method going to Array and String", async () => {
+    const builtIns = new Set(['Math.floor', 'parseInt', 'Array.push', 'Array.slice', 'String.slice', 'String.trim', 'Uint8Array.sort', 'Array.sort', 'Object.defineProperty']);
+    const files = [
+      "const _ = require('lodash'); const xs = []; xs.push(Math.floor(2.5)); _.chunk(xs, 2); name.trim();",
+      'const n = parseInt(text, 10); parts.slice(1).sort();',
+      ...Array.from({ length: 8 }, (_, i) => `Object.defineProperty(exports, 'x${i}', {});`),
+    ];
+    const { files: read, calls } = await countJavaScriptBuiltIns(files, builtIns);
+    assert.equal(read, 10);
+    assert.deepEqual(calls, {
+      'Array.push': 1, 'Array.slice': 1, 'Array.sort': 1, 'Math.floor': 1, 'String.slice': 1, 'String.trim': 1, parseInt: 1,
+    });
+    // lodash's chunk is no built-in; Uint8Array.sort gets no untyped .sort; defineProperty is in 8 of 10 files: boilerplate.
   });
 
   it("takes C's program counts from the usage table, boilerplate left out", () => {

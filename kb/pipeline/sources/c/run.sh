@@ -31,17 +31,7 @@ nonfree() {
   fi
   apt-get "${APT_NONFREE[@]}" download "$@"
 }
-# A machine's package index can be older than the pins (a fresh image, a security update since): a pin
-# it does not list is looked up again after one `apt-get update` (root, or sudo without a password)
-# before the candidate version is taken, which would make a rebuild differ from the shipped base.
-index_refreshed=0
-refresh_index() {
-  [ $index_refreshed = 0 ] || return 1
-  index_refreshed=1
-  echo "c: pinned packages not in this machine's package index; running apt-get update once" >&2
-  if [ "$(id -u)" = 0 ]; then apt-get update >/dev/null 2>&1; else sudo -n apt-get update >/dev/null 2>&1; fi \
-    || { echo "c: apt-get update failed (not root, no sudo?)" >&2; return 1; }
-}
+. "$HERE/../refresh-index.sh"
 download() { (cd "$WORK/debs" && { apt-get download "$1" || nonfree "$1"; } >/dev/null 2>&1); }
 deb_for() { ls "$WORK/debs/${1}_"*.deb 2>/dev/null | head -n1; }
 while read -r spec; do

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The everyday-API prior (kb/pipeline/staples.ts → kb/staples.json.gz): downloads the pinned Debian
 # packages whose example programs it counts into kb/.work/programs (never installed; nothing of them is
-# shipped, only names and counts), then writes the table and its manifest entry. Run it after the
+# shipped, only names and counts), reads this repository's node_modules (`npm install` first) for the
+# ECMAScript built-ins, then writes the table and its manifest entry. Run it after the
 # manifest's libraries change (a rebuilt language), like `npm run kb:refresh`.
 #
-#   bash kb/pipeline/sources/programs/run.sh        (npm run kb:staples)
+#   bash kb/pipeline/sources/programs/run.sh [--kb DIR]       (npm run kb:staples; --kb: write elsewhere)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 kb="$(cd "$here/../../.." && pwd)"
@@ -12,14 +13,17 @@ work="$kb/.work/programs"
 RUST_DOC=rust-doc=1.63.0+dfsg1-2
 GO_SRC=golang-1.19-src=1.19.8-2
 mkdir -p "$work/debs"
+. "$here/../refresh-index.sh"
+download() { (cd "$work/debs" && apt-get download "$1" >/dev/null 2>&1); }
 for spec in "$RUST_DOC" "$GO_SRC"; do
   pkg="${spec%%=*}"; ver="${spec#*=}"
   deb="$work/debs/${pkg}_${ver//:/%3a}_all.deb"
-  [ -f "$deb" ] || (cd "$work/debs" && apt-get download "$spec" >/dev/null)
+  [ -f "$deb" ] || download "$spec" || { refresh_index && download "$spec"; } || { echo "staples: cannot download $spec" >&2; exit 1; }
   [ -d "$work/$pkg" ] || { mkdir -p "$work/$pkg.tmp" && dpkg-deb -x "$deb" "$work/$pkg.tmp" && mv "$work/$pkg.tmp" "$work/$pkg"; }
 done
 cd "$kb/.."
 npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/book" --rust-source "debian:$RUST_DOC (The Rust Programming Language)" \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
-  --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)"
+  --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
+  --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)" "$@"

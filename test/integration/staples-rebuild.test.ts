@@ -1,0 +1,34 @@
+/**
+ * The shipped everyday-API prior is what the pipeline makes: `npm run kb:staples` into a scratch copy of
+ * the base's manifest gives kb/staples.json.gz byte for byte and the same manifest entry (it downloads
+ * two pinned Debian packages into kb/.work/programs once, and reads this repository's node_modules).
+ */
+import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+const kb = path.join(root, 'kb');
+
+describe('the shipped everyday-API prior is what the pipeline makes', function () {
+  this.timeout(600000);
+
+  it('kb:staples into a scratch base gives the shipped staples.json.gz and manifest entry', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'gc-staples-'));
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(kb, 'manifest.json'), 'utf8'));
+      copyFileSync(path.join(kb, 'manifest.json'), path.join(scratch, 'manifest.json'));
+      // What the script reads besides the manifest: the usage table (C's programs) and the JavaScript records.
+      for (const file of [manifest.usage.file, manifest.files.find((f: { lang: string }) => f.lang === 'javascript').file]) {
+        symlinkSync(path.join(kb, file), path.join(scratch, file));
+      }
+      execFileSync('bash', [path.join(kb, 'pipeline', 'sources', 'programs', 'run.sh'), '--kb', scratch], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+      assert.ok(readFileSync(path.join(scratch, 'staples.json.gz')).equals(readFileSync(path.join(kb, 'staples.json.gz'))), 'staples.json.gz differs from the shipped one');
+      assert.deepEqual(JSON.parse(readFileSync(path.join(scratch, 'manifest.json'), 'utf8')).staples, manifest.staples);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
