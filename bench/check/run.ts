@@ -6,13 +6,16 @@
  * - time per check once the base is loaded (all snippets, and those of 80-120 lines).
  * Runs the checker in-process on names built from the shipped data files, as the worker does.
  *
- *   bash bench/check/corpus.sh && npx tsx bench/check/run.ts [--kb DIR] [--limit N] [--show N]
+ *   bash bench/check/corpus.sh && npx tsx bench/check/run.ts [--kb DIR] [--limit N] [--show N] [--only SET] [--half a|b]
+ *
+ * `--half a|b` keeps the snippets whose id hashes even (a) or odd (b): rules are worked out on one
+ * half's flags and misses and kept only if they hold on the other.
  */
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LinesCheckBase, readPublished } from '../../src/core/check/base';
 import { blankCLike, blankPython } from '../../src/core/check/blank';
-import { checkCode, type CheckReport } from '../../src/core/check/check';
+import { checkCode, warmCheckTables, type CheckReport } from '../../src/core/check/check';
 import { readerFor, rootStatusFor } from '../../src/core/check/languages';
 import { warmSuggestions } from '../../src/core/check/suggest';
 import { readDataLines, readManifest } from '../../src/core/kb/load';
@@ -28,6 +31,7 @@ const kbDir = path.resolve(arg('--kb', path.join(root, 'kb')));
 const limit = Number(arg('--limit', '300'));
 const show = Number(arg('--show', '0'));
 const only = arg('--only', '');
+const half = arg('--half', '');
 
 /** The code with comments and string contents blanked, as the readers see it. */
 function codeOnly(lang: string, code: string): string {
@@ -50,7 +54,8 @@ export async function runCheckBench(): Promise<void> {
   const snippets = loadSnippets(path.join(root, 'bench', '.work', 'check-corpus'), path.join(root, 'node_modules'), limit);
   console.log(`\nhallucination guard (src/core/check) on real code from Debian and npm (bench/check/corpus.sh), at most ${limit} snippets per language`);
   console.log('lang        snippets  false-flag  members caught (typo / member / submodule)        packages caught   p50 ms  p95 ms  p95 ms 80-120 lines');
-  for (const [set, list] of snippets) {
+  for (const [set, all] of snippets) {
+    const list = half === '' ? all : all.filter((s) => hash(s.id) % 2 === (half === 'a' ? 0 : 1));
     const lang = list[0]?.lang ?? set;
     if (only && set !== only) continue;
     if (list.length === 0) {
@@ -63,6 +68,7 @@ export async function runCheckBench(): Promise<void> {
     const buildMs = performance.now() - started;
     // "Once the base is loaded": the worker builds the suggestion tables in its warm-up.
     warmSuggestions(names);
+    warmCheckTables(base, lang);
     checkCode(base, { lang, code: list[0].code });
     let flaggedSnippets = 0;
     const times: number[] = [];

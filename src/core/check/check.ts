@@ -7,11 +7,12 @@
 import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
 import { editDistance } from './distance';
 import { isGoStdAddition } from './go-std-additions';
-import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, isLastNameAnywhere, joinName, type LangNames } from './known-names';
+import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, joinName, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
 import { cLibraryOf, readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
 import { liveDepth, type LiveRoot } from './live-builtins';
+import { judgeRustMissing, warmRustRules, type RustContext } from './rust-rules';
 import { nearestLibraries, suggestFor } from './suggest';
 import type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
 
@@ -60,29 +61,8 @@ function libraryOf(names: LangNames, found: NameFound): { lib: string; members: 
   return undefined;
 }
 
-/** Containers that are no type (a trait adds methods to types only). */
-const RUST_MODULE_KINDS = new Set(['module', 'crate', IMPLICIT]);
-
-/** What the rest of the code tells about a name's context. */
-interface JudgeContext {
-  /** Member names the code defines itself (Reading.definedMembers). */
-  defined?: ReadonlySet<string>;
-  /** Libraries the code imports that the base covers, and whether it imports any the base lacks (or its own items). */
-  importedLibs: readonly string[];
-  importsForeign: boolean;
-}
-
-/**
- * Rust: a trait in scope adds methods to std's types and primitives (`usize::arbitrary` with
- * quickcheck's `Arbitrary`). A missing member of a std type is the code's own trait's when the code
- * defines a `fn` of that name, an imported crate's when the base lists the name in it, and may be one
- * whenever the code imports a crate the base does not cover.
- */
-function isTraitMember(names: LangNames, lib: string, member: string, context: JudgeContext): boolean {
-  if (context.defined?.has(member)) return true;
-  if (lib !== 'std') return false;
-  return context.importsForeign || context.importedLibs.some((l) => l !== 'std' && names.lastNames.get(l)?.has(member));
-}
+/** What the rest of the code tells about a name's context (Rust's traits: see rust-rules.ts). */
+type JudgeContext = RustContext;
 
 /** Walks the members from the library down while the base knows them; judges the first it does not. */
 function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdict | undefined {
@@ -109,6 +89,11 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
     // A member of a value (a function's result, a constant) has a type the base does not record.
     if (!isContainerKind(currentKind)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Rust: what the base's partial coverage of crates explains is not judged; what strong evidence
+    // shows is invented whatever the general rules below would say.
+    const rust = names.lang === 'rust' ? judgeRustMissing(names, { lib, current, currentKind, members, i }, context) : undefined;
+    if (rust === 'unresolved') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    if (rust === 'invented') return invented(names, lib, current, member);
     // Python modules' data (np.newaxis, np.c_, matplotlib.rcParams, a LazyCorpusLoader) is what
     // introspection lists least: a member only read, never called, is not judged.
     if (names.lang === 'python' && found.use === 'attribute' && i === members.length - 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -139,17 +124,6 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Go: names the standard library gained after the base's Go 1.19 are real.
     if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
-    // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
-    // a name missing at a crate's root (other than std's) is judged only when no crate of the base has
-    // it (an item re-exported from a dependency: `rand::RngCore` is rand_core's).
-    // Its modules are missing too (the base lists most crates' items at their root, `chrono::Local`
-    // for `chrono::offset::Local`): a path through a module at a crate's root is not judged.
-    if (names.lang === 'rust' && lib !== 'std' && current === lib && (following !== undefined || isLastNameAnywhere(names, member))) {
-      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    }
-    if (names.lang === 'rust' && following === undefined && !RUST_MODULE_KINDS.has(currentKind ?? '') && isTraitMember(names, lib, member, context)) {
-      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    }
     // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
     // a member is judged only where the code calls it or imports it by name.
     if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -168,14 +142,18 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     // (`from nltk.corpus import stopwords` … `stopwords.words`; `from flask import request` …
     // `request.args`): a module-level instance introspection does not list, not an invention.
     if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    const name = current === undefined ? member : joinName(current, [member], names.sep);
     const suggestions = suggestFor(names, lib, current ?? lib, member);
     // A JDK package the assembler capped (javax.swing, java.awt: static helpers dropped) lacks real
     // members: there only a near miss of a real name (a typo) is judged an invention.
     if (names.lang === 'java' && isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    return { status: 'invented', name, library: lib, suggestions };
+    return invented(names, lib, current, member, suggestions);
   }
   return { status: 'known', name: current ?? lib, library: lib, suggestions: [] };
+}
+
+/** The verdict on an invented member, with the nearest real names of its library. */
+function invented(names: LangNames, lib: string, current: string | undefined, member: string, suggestions = suggestFor(names, lib, current ?? lib, member)): Verdict {
+  return { status: 'invented', name: current === undefined ? member : joinName(current, [member], names.sep), library: lib, suggestions };
 }
 
 /**
@@ -328,6 +306,12 @@ function unknownLibrary(base: CheckBase, lang: string, root: string, line: numbe
   return near.length > 0
     ? { name: root, line, reason: 'typosquat', imitates: near[0] }
     : { name: root, line, reason: 'not_published' };
+}
+
+/** Builds the tables a language's checks read on first use (Rust's rules), so that no check pays for them. */
+export function warmCheckTables(base: CheckBase, lang: string): void {
+  const names = base.names(lang);
+  if (names?.lang === 'rust') warmRustRules(names);
 }
 
 /** Checks one piece of code. `lang` is a request language or alias; unknown languages get an empty report. */

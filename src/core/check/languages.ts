@@ -136,8 +136,12 @@ const java: RootJudge = (names, published, root) => {
   return nearestLibraries(root, published.wellKnown('java')).length > 0 ? 'unknown' : 'published';
 };
 
+/** The toolchain's own crates besides std (`extern crate test;` in benches, `proc_macro` in derive crates). */
+const RUST_SYSROOT_CRATES = new Set(['test', 'proc_macro']);
+
 const rust: RootJudge = (names, published, root) => {
   if (root === '' || root === 'std' || root === 'core' || root === 'alloc' || names.libs.has(root)) return 'base';
+  if (RUST_SYSROOT_CRATES.has(root)) return 'published';
   return published.has('rust', root) ? 'published' : 'unknown';
 };
 
@@ -183,7 +187,7 @@ const READERS: Record<string, Reader> = {
   javascript: (code, names) => readJavaScript(code, names),
   go: (code) => readGo(code),
   java: (code, names) => readJava(code, names),
-  rust: (code) => readRust(code),
+  rust: (code, names, published) => readRust(code, names, published),
   // A call is judged in a closed world only when every header is one the base covers.
   c: (code, names, published) => {
     const reading = readC(code);
