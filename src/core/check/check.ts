@@ -338,7 +338,7 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
   const context: JudgeContext = {
     defined: reading.definedMembers,
     importedLibs: [...statusOfRoot].filter(([, s]) => s === 'base').map(([r]) => r),
-    importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published'),
+    importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published' || s === 'unlisted'),
   };
   // C: the function prefixes of the included libraries the base covers whole.
   const cPrefixesOf = lang === 'c'
