@@ -330,7 +330,10 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
   const unknown: UnknownLibrary[] = [];
   for (const imp of reading.imports) {
     if (statusOfRoot.has(imp.root)) continue;
-    const status = rootStatus(names, base.published, imp.root);
+    let status = rootStatus(names, base.published, imp.root);
+    // A dependency compiled only for some target or feature, on no list and imitating no well-known
+    // library, is a platform's or test harness's crate the lists lack (`wasm_bindgen_test`), not judged.
+    if (status === 'unknown' && imp.conditional === true && nearestLibraries(imp.root, base.published.wellKnown(lang)).length === 0) status = 'unlisted';
     statusOfRoot.set(imp.root, status);
     if (status === 'unknown') unknown.push(unknownLibrary(base, lang, imp.root, imp.line, status));
   }

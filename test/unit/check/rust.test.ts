@@ -90,6 +90,13 @@ describe('hallucination guard: the Rust reader', () => {
     assert.deepEqual(check('extern crate test;\nuse test::Bencher;\nfn b(x: &mut Bencher) {}\n').unknown_libraries, []);
   });
 
+  it('does not judge a crate imported only under #[cfg], unless it imitates a well-known one', () => {
+    const cfg = '#[cfg(target_arch = "wasm32")]\nuse wasm_bindgen_test::wasm_bindgen_test;\n#[cfg(test)]\nuse serde_jsn::Value;\nuse loom::thread;\n';
+    assert.deepEqual(check(cfg).unknown_libraries.map((u) => u.name), ['serde_jsn', 'loom']);
+    // A file compiled for one target only imports everything conditionally.
+    assert.deepEqual(check('#![cfg(target_os = "freebsd")]\nuse mio_aio::AioCb;\n').unknown_libraries, []);
+  });
+
   it('splits names into the words a module is named for', () => {
     assert.deepEqual(wordsOf('FixedOffset'), ['fixed', 'offset']);
     assert.deepEqual(wordsOf('from_utf8_lossy'), ['from', 'utf', '8', 'lossy']);

@@ -21,6 +21,10 @@ const FN = /\bfn\s+([A-Za-z_]\w*)/g;
 /** Tool attributes (`#[allow(clippy::…)]`, `#[rustfmt::skip]`) name lint tools, not crates. */
 const TOOL_ROOTS = new Set(['clippy', 'rustfmt', 'rustdoc', 'rust_analyzer', 'miri']);
 const MOD = /\bmod\s+(\w+)/g;
+/** A `#[cfg(…)]` (or `cfg_attr`) attribute right before a statement, other attributes between. */
+const CFG_BEFORE = /#\[cfg(?:_attr)?\((?:[^[\]]|\[[^\]]*\])*\)\]\s*(?:#\[[^\]]*\]\s*)*$/;
+/** A file-level `#![cfg(…)]` that names a target: the file is compiled for one platform only. */
+const PLATFORM_FILE = /#!\[cfg\([^\]]*\btarget_\w+\b[^\]]*\)\]/;
 /** A macro of the code's own whose body declares a module named by an argument (`mod $name`). */
 const MODULE_MACRO = /\bmacro_rules!\s*(\w+)\s*[({[]((?:(?!\bmacro_rules!)[\s\S])*?)\bmod\s+\$/g;
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
@@ -91,15 +95,24 @@ export function readRust(code: string, base: LangNames, published: PublishedName
   const crateOf = (head: string) => (head === 'core' || head === 'alloc' ? 'std' : head);
   let openGlob = false;
   const globCrates: string[] = [];
-  const seenRoots = new Set<string>();
-  const addRoot = (root: string, offset: number) => {
-    if (LOCAL_ROOTS.has(root) || modules.has(root) || seenRoots.has(root)) return;
-    seenRoots.add(root);
-    imports.push({ root, ...pos.at(offset) });
+  const seenRoots = new Map<string, ImportFound>();
+  // A file for another platform (`#![cfg(target_os = "freebsd")]`) compiles all it imports conditionally.
+  const platformFile = PLATFORM_FILE.test(text);
+  const addRoot = (root: string, offset: number, statement = false) => {
+    if (LOCAL_ROOTS.has(root) || modules.has(root)) return;
+    const conditional = platformFile || (statement && CFG_BEFORE.test(text.slice(Math.max(0, offset - 300), offset)));
+    const seen = seenRoots.get(root);
+    if (seen) {
+      if (!conditional) delete seen.conditional;
+      return;
+    }
+    const found: ImportFound = { root, ...pos.at(offset), ...(conditional ? { conditional } : {}) };
+    seenRoots.set(root, found);
+    imports.push(found);
   };
   for (const m of text.matchAll(EXTERN)) {
     spans.push([m.index, m.index + m[0].length]);
-    addRoot(m[1], m.index);
+    addRoot(m[1], m.index, true);
     bindings.set(m[2] ?? m[1], [m[1]]);
   }
   for (const m of text.matchAll(USE)) {
@@ -113,7 +126,7 @@ export function readRust(code: string, base: LangNames, published: PublishedName
         // The code's own modules' globs (`use super::*`) bring in the code's own names, which it shows.
         if (LOCAL_ROOTS.has(path[0]) || modules.has(path[0]) || bindings.has(path[0])) continue;
         else {
-          addRoot(path[0], m.index);
+          addRoot(path[0], m.index, true);
           if (base.libs.has(crateOf(path[0]))) globCrates.push(crateOf(path[0]));
           else openGlob = true;
         }
@@ -128,7 +141,7 @@ export function readRust(code: string, base: LangNames, published: PublishedName
         continue;
       }
       const full = [crateOf(path[0]), ...path.slice(1)];
-      addRoot(path[0], m.index);
+      addRoot(path[0], m.index, true);
       bindings.set(binding, full);
       // A module brought in by name (`use tokio::runtime;`) and used as a path's head is judged through
       // those paths (`runtime::Builder::new`), which tell a module from an item.
