@@ -7,7 +7,7 @@
 import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
 import { editDistance } from './distance';
 import { isGoStdAddition } from './go-std-additions';
-import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, joinName, type LangNames } from './known-names';
+import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, joinName, perLibrary, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
 import { cLibraryOf, readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
@@ -203,19 +203,17 @@ function extendsRealFunction(names: LangNames, published: PublishedNames, fn: st
  */
 const cPrefixes = new WeakMap<LangNames, Map<string, string | undefined>>();
 export function cFunctionPrefix(names: LangNames, lib: string): string | undefined {
-  let perLib = cPrefixes.get(names);
-  if (!perLib) cPrefixes.set(names, (perLib = new Map()));
-  if (perLib.has(lib)) return perLib.get(lib);
-  const all = names.byLib.get(lib) ?? [];
-  const counts = new Map<string, number>();
-  for (const name of all) {
-    const m = /^([a-z][a-z0-9]+_)/.exec(name);
-    if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
-  }
-  let best: string | undefined;
-  for (const [p, n] of counts) if (n > 0.5 * all.length && all.length >= 20 && !isCapped(all.length)) best = p;
-  perLib.set(lib, best);
-  return best;
+  return perLibrary(cPrefixes, names, lib, () => {
+    const all = names.byLib.get(lib) ?? [];
+    const counts = new Map<string, number>();
+    for (const name of all) {
+      const m = /^([a-z][a-z0-9]+_)/.exec(name);
+      if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+    }
+    let best: string | undefined;
+    for (const [p, n] of counts) if (n > 0.5 * all.length && all.length >= 20 && !isCapped(all.length)) best = p;
+    return best;
+  });
 }
 
 /** `name` with each one of its letters left out in turn. */

@@ -8,7 +8,7 @@
  * no trait in scope could supply.
  */
 import { editDistance } from './distance';
-import { IMPLICIT, isLastNameAnywhere, joinName, type LangNames } from './known-names';
+import { IMPLICIT, isLastNameAnywhere, joinName, perLibrary, type LangNames } from './known-names';
 
 /** Containers that are no type (a trait adds methods to types only). */
 export const RUST_MODULE_KINDS = new Set(['module', 'crate', IMPLICIT]);
@@ -40,15 +40,7 @@ export function wordsOf(segment: string): string[] {
 /** Per crate: every word of its names' segments (a module is named for what it holds). */
 const crateWords = new WeakMap<LangNames, Map<string, Set<string>>>();
 function wordsOfCrate(names: LangNames, lib: string): Set<string> {
-  let perLib = crateWords.get(names);
-  if (!perLib) crateWords.set(names, (perLib = new Map()));
-  let words = perLib.get(lib);
-  if (!words) {
-    words = new Set();
-    for (const segment of names.lastNames.get(lib) ?? []) for (const w of wordsOf(segment)) words.add(w);
-    perLib.set(lib, words);
-  }
-  return words;
+  return perLibrary(crateWords, names, lib, () => new Set([...(names.lastNames.get(lib) ?? [])].flatMap(wordsOf)));
 }
 
 /**
@@ -65,18 +57,14 @@ function mayBeHiddenModule(names: LangNames, lib: string, segment: string): bool
 /** Per library: the member names its traits declare (`Default::default`, `Zero::zero`, `SeedableRng::from_rng`). */
 const traitMembers = new WeakMap<LangNames, Map<string, Set<string>>>();
 function traitMemberNames(names: LangNames, lib: string): Set<string> {
-  let perLib = traitMembers.get(names);
-  if (!perLib) traitMembers.set(names, (perLib = new Map()));
-  let set = perLib.get(lib);
-  if (!set) {
-    set = new Set();
+  return perLibrary(traitMembers, names, lib, () => {
+    const set = new Set<string>();
     for (const full of names.byLib.get(lib) ?? []) {
       const at = full.lastIndexOf(names.sep);
       if (at > 0 && names.kinds.get(full.slice(0, at)) === 'trait') set.add(full.slice(at + names.sep.length));
     }
-    perLib.set(lib, set);
-  }
-  return set;
+    return set;
+  });
 }
 
 /**
