@@ -27,6 +27,8 @@ const CFG_BEFORE = /#\[cfg(?:_attr)?\((?:[^[\]]|\[[^\]]*\])*\)\]\s*(?:#\[[^\]]*\
 const PLATFORM_FILE = /#!\[cfg\([^\]]*\btarget_\w+\b[^\]]*\)\]/;
 /** A macro of the code's own whose body declares a module named by an argument (`mod $name`). */
 const MODULE_MACRO = /\bmacro_rules!\s*(\w+)\s*[({[]((?:(?!\bmacro_rules!)[\s\S])*?)\bmod\s+\$/g;
+/** A lower-case path head (`runtime::`), not a macro's metavariable nor a later segment. */
+const LOWER_HEAD = /(?<![\w:$])([a-z_]\w*)\s*::/g;
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
 /** Primitive types: the base lists their associated items without a crate (`u64::MAX`, `str::from_utf8`). */
 const PRIMITIVES = new Set(['str', 'char', 'bool', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64', 'slice', 'array', 'pointer']);
@@ -115,6 +117,9 @@ export function readRust(code: string, base: LangNames, published: PublishedName
     addRoot(m[1], m.index, true);
     bindings.set(m[2] ?? m[1], [m[1]]);
   }
+  // Where each lower-case path head last occurs (one pass, not one search per `use`).
+  const lastHeadAt = new Map<string, number>();
+  for (const h of text.matchAll(LOWER_HEAD)) lastHeadAt.set(h[1], h.index);
   for (const m of text.matchAll(USE)) {
     spans.push([m.index, m.index + m[0].length]);
     const at = pos.at(m.index + m[0].indexOf(m[1]));
@@ -145,7 +150,7 @@ export function readRust(code: string, base: LangNames, published: PublishedName
       bindings.set(binding, full);
       // A module brought in by name (`use tokio::runtime;`) and used as a path's head is judged through
       // those paths (`runtime::Builder::new`), which tell a module from an item.
-      const usedAsModule = /^[a-z_]/.test(binding) && new RegExp(`(?<![\\w:$])${binding}\\s*::`).test(text.slice(m.index + m[0].length));
+      const usedAsModule = /^[a-z_]/.test(binding) && (lastHeadAt.get(binding) ?? -1) >= m.index + m[0].length;
       if (full.length > 1 && !usedAsModule) names.push({ path: full, libIsPrefix: true, root: path[0], written: path.join('::'), use: 'import', ...at });
     }
   }
