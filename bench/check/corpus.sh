@@ -12,12 +12,17 @@ root="$work/check-corpus"
 mkdir -p "$debs" "$root"
 # python: the standard library's test suite and scikit-learn's example gallery; go: the standard
 # library's sources (example_test.go) and two popular modules; java: the JDK's demos; rust: five
-# crates' examples and tests; c: libcurl's examples.
+# crates' examples and tests, and a second set from 21 more crates (held out: the checker's Rust rules
+# were not tuned on it); c: libcurl's examples.
 packages=(
   libpython3.11-testsuite python-sklearn-doc
   golang-1.19-src golang-github-sirupsen-logrus-dev golang-github-spf13-cobra-dev
   openjdk-17-demo
   librust-regex-dev librust-itertools-dev librust-serde-json-dev librust-chrono-dev librust-rand-dev
+  librust-tokio-dev librust-clap-dev librust-anyhow-dev librust-rayon-dev librust-csv-dev librust-walkdir-dev
+  librust-tempfile-dev librust-petgraph-dev librust-nom-dev librust-url-dev librust-bytes-dev librust-log-dev
+  librust-crossbeam-channel-dev librust-num-bigint-dev librust-hashbrown-dev librust-indexmap-dev
+  librust-byteorder-dev librust-memchr-dev librust-base64-dev librust-flate2-dev librust-futures-util-dev
   libcurl4-doc
 )
 cd "$debs"

@@ -7,11 +7,12 @@
 import { knowledgeBaseLanguage, normaliseLanguage } from '../kb/languages';
 import { editDistance } from './distance';
 import { isGoStdAddition } from './go-std-additions';
-import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, isLastNameAnywhere, joinName, type LangNames } from './known-names';
+import { IMPLICIT, hasAdjacentPair, hasMembers, isContainerKind, joinName, perLibrary, type LangNames } from './known-names';
 import type { PublishedNames } from './published';
 import { cLibraryOf, readerFor, rootStatusFor, type RootStatus } from './languages';
 import type { NameFound } from './readers/reading';
 import { liveDepth, type LiveRoot } from './live-builtins';
+import { judgeRustMissing, warmRustRules, type RustContext } from './rust-rules';
 import { nearestLibraries, suggestFor } from './suggest';
 import type { CheckInput, CheckReport, CheckStatus, CheckedName, UnknownLibrary } from './types';
 
@@ -60,29 +61,8 @@ function libraryOf(names: LangNames, found: NameFound): { lib: string; members: 
   return undefined;
 }
 
-/** Containers that are no type (a trait adds methods to types only). */
-const RUST_MODULE_KINDS = new Set(['module', 'crate', IMPLICIT]);
-
-/** What the rest of the code tells about a name's context. */
-interface JudgeContext {
-  /** Member names the code defines itself (Reading.definedMembers). */
-  defined?: ReadonlySet<string>;
-  /** Libraries the code imports that the base covers, and whether it imports any the base lacks (or its own items). */
-  importedLibs: readonly string[];
-  importsForeign: boolean;
-}
-
-/**
- * Rust: a trait in scope adds methods to std's types and primitives (`usize::arbitrary` with
- * quickcheck's `Arbitrary`). A missing member of a std type is the code's own trait's when the code
- * defines a `fn` of that name, an imported crate's when the base lists the name in it, and may be one
- * whenever the code imports a crate the base does not cover.
- */
-function isTraitMember(names: LangNames, lib: string, member: string, context: JudgeContext): boolean {
-  if (context.defined?.has(member)) return true;
-  if (lib !== 'std') return false;
-  return context.importsForeign || context.importedLibs.some((l) => l !== 'std' && names.lastNames.get(l)?.has(member));
-}
+/** What the rest of the code tells about a name's context (Rust's traits: see rust-rules.ts). */
+type JudgeContext = RustContext;
 
 /** Walks the members from the library down while the base knows them; judges the first it does not. */
 function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdict | undefined {
@@ -109,6 +89,11 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     const full = joinName(current ?? '', members.slice(i), names.sep, current !== undefined);
     // A member of a value (a function's result, a constant) has a type the base does not record.
     if (!isContainerKind(currentKind)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    // Rust: what the base's partial coverage of crates explains is not judged; what strong evidence
+    // shows is invented whatever the general rules below would say.
+    const rust = names.lang === 'rust' ? judgeRustMissing(names, { lib, current, currentKind, members, i }, context) : undefined;
+    if (rust === 'unresolved') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    if (rust === 'invented') return invented(names, lib, current, member);
     // Python modules' data (np.newaxis, np.c_, matplotlib.rcParams, a LazyCorpusLoader) is what
     // introspection lists least: a member only read, never called, is not judged.
     if (names.lang === 'python' && found.use === 'attribute' && i === members.length - 1) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -139,17 +124,6 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Go: names the standard library gained after the base's Go 1.19 are real.
     if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
-    // Rust crates re-export heavily (`pub use`), and the base lists an item under its defining module:
-    // a name missing at a crate's root (other than std's) is judged only when no crate of the base has
-    // it (an item re-exported from a dependency: `rand::RngCore` is rand_core's).
-    // Its modules are missing too (the base lists most crates' items at their root, `chrono::Local`
-    // for `chrono::offset::Local`): a path through a module at a crate's root is not judged.
-    if (names.lang === 'rust' && lib !== 'std' && current === lib && (following !== undefined || isLastNameAnywhere(names, member))) {
-      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    }
-    if (names.lang === 'rust' && following === undefined && !RUST_MODULE_KINDS.has(currentKind ?? '') && isTraitMember(names, lib, member, context)) {
-      return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    }
     // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
     // a member is judged only where the code calls it or imports it by name.
     if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };
@@ -168,14 +142,18 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     // (`from nltk.corpus import stopwords` … `stopwords.words`; `from flask import request` …
     // `request.args`): a module-level instance introspection does not list, not an invention.
     if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    const name = current === undefined ? member : joinName(current, [member], names.sep);
     const suggestions = suggestFor(names, lib, current ?? lib, member);
     // A JDK package the assembler capped (javax.swing, java.awt: static helpers dropped) lacks real
     // members: there only a near miss of a real name (a typo) is judged an invention.
     if (names.lang === 'java' && isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
-    return { status: 'invented', name, library: lib, suggestions };
+    return invented(names, lib, current, member, suggestions);
   }
   return { status: 'known', name: current ?? lib, library: lib, suggestions: [] };
+}
+
+/** The verdict on an invented member, with the nearest real names of its library. */
+function invented(names: LangNames, lib: string, current: string | undefined, member: string, suggestions = suggestFor(names, lib, current ?? lib, member)): Verdict {
+  return { status: 'invented', name: current === undefined ? member : joinName(current, [member], names.sep), library: lib, suggestions };
 }
 
 /**
@@ -225,19 +203,17 @@ function extendsRealFunction(names: LangNames, published: PublishedNames, fn: st
  */
 const cPrefixes = new WeakMap<LangNames, Map<string, string | undefined>>();
 export function cFunctionPrefix(names: LangNames, lib: string): string | undefined {
-  let perLib = cPrefixes.get(names);
-  if (!perLib) cPrefixes.set(names, (perLib = new Map()));
-  if (perLib.has(lib)) return perLib.get(lib);
-  const all = names.byLib.get(lib) ?? [];
-  const counts = new Map<string, number>();
-  for (const name of all) {
-    const m = /^([a-z][a-z0-9]+_)/.exec(name);
-    if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
-  }
-  let best: string | undefined;
-  for (const [p, n] of counts) if (n > 0.5 * all.length && all.length >= 20 && !isCapped(all.length)) best = p;
-  perLib.set(lib, best);
-  return best;
+  return perLibrary(cPrefixes, names, lib, () => {
+    const all = names.byLib.get(lib) ?? [];
+    const counts = new Map<string, number>();
+    for (const name of all) {
+      const m = /^([a-z][a-z0-9]+_)/.exec(name);
+      if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+    }
+    let best: string | undefined;
+    for (const [p, n] of counts) if (n > 0.5 * all.length && all.length >= 20 && !isCapped(all.length)) best = p;
+    return best;
+  });
 }
 
 /** `name` with each one of its letters left out in turn. */
@@ -330,6 +306,12 @@ function unknownLibrary(base: CheckBase, lang: string, root: string, line: numbe
     : { name: root, line, reason: 'not_published' };
 }
 
+/** Builds the tables a language's checks read on first use (Rust's rules), so that no check pays for them. */
+export function warmCheckTables(base: CheckBase, lang: string): void {
+  const names = base.names(lang);
+  if (names?.lang === 'rust') warmRustRules(names);
+}
+
 /** Checks one piece of code. `lang` is a request language or alias; unknown languages get an empty report. */
 export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
   const requestLang = normaliseLanguage(input.lang);
@@ -346,7 +328,10 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
   const unknown: UnknownLibrary[] = [];
   for (const imp of reading.imports) {
     if (statusOfRoot.has(imp.root)) continue;
-    const status = rootStatus(names, base.published, imp.root);
+    let status = rootStatus(names, base.published, imp.root);
+    // A dependency compiled only for some target or feature, on no list and imitating no well-known
+    // library, is a platform's or test harness's crate the lists lack (`wasm_bindgen_test`), not judged.
+    if (status === 'unknown' && imp.conditional === true && nearestLibraries(imp.root, base.published.wellKnown(lang)).length === 0) status = 'unlisted';
     statusOfRoot.set(imp.root, status);
     if (status === 'unknown') unknown.push(unknownLibrary(base, lang, imp.root, imp.line, status));
   }
@@ -354,7 +339,7 @@ export function checkCode(base: CheckBase, input: CheckInput): CheckReport {
   const context: JudgeContext = {
     defined: reading.definedMembers,
     importedLibs: [...statusOfRoot].filter(([, s]) => s === 'base').map(([r]) => r),
-    importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published'),
+    importsForeign: reading.importsLocalItems === true || [...statusOfRoot.values()].some((s) => s === 'published' || s === 'unlisted'),
   };
   // C: the function prefixes of the included libraries the base covers whole.
   const cPrefixesOf = lang === 'c'

@@ -210,20 +210,29 @@ export function hasAdjacentPair(names: LangNames, lib: string, member: string, n
   return pairsOf(names, lib).has(`${member}\u0000${next}`);
 }
 
+/**
+ * A table per names object and library, built on its first use (`cache` is the table's own): the
+ * checker's look-ups that only some checks need are not built for every library up front.
+ */
+export function perLibrary<T>(cache: WeakMap<LangNames, Map<string, T>>, names: LangNames, lib: string, build: () => T): T {
+  let perLib = cache.get(names);
+  if (!perLib) cache.set(names, (perLib = new Map()));
+  if (perLib.has(lib)) return perLib.get(lib) as T;
+  const table = build();
+  perLib.set(lib, table);
+  return table;
+}
+
 /** A library's pair table, built on its first check (a few milliseconds even for the largest library). */
 export function pairsOf(names: LangNames, lib: string): Set<string> {
-  let perLib = pairTables.get(names);
-  if (!perLib) pairTables.set(names, (perLib = new Map()));
-  let pairs = perLib.get(lib);
-  if (!pairs) {
-    pairs = new Set();
+  return perLibrary(pairTables, names, lib, () => {
+    const pairs = new Set<string>();
     for (const full of names.byLib.get(lib) ?? []) {
       const path = memberPath(full, lib, names.sep);
       for (let k = 0; k + 1 < path.length; k++) pairs.add(`${path[k]}\u0000${path[k + 1]}`);
     }
-    perLib.set(lib, pairs);
-  }
-  return pairs;
+    return pairs;
+  });
 }
 
 /** Whether the base lists members under `name`: then it is a container whatever its own record's kind. */

@@ -1,6 +1,7 @@
 /**
- * Per language: its reader, and how an import's root is judged: in the base, published (a real library
- * the base lacks, or the project's own), or unknown (neither: an invented or squatted package).
+ * Per language: its reader, and how an import's root is judged: in the base, published (on a list of
+ * published names: a real library the base lacks), unlisted (on no list, and not judged: the project's
+ * own modules, or a name no list can judge), or unknown (an invented or squatted package).
  */
 import { GO_STD_PACKAGES_SINCE_119 } from './go-std-additions';
 import type { LangNames } from './known-names';
@@ -22,7 +23,7 @@ export function goDebianKey(importPath: string): string {
   return [host.replace(/\.(com|org|net|io|in)$/, ''), ...rest].join('-').toLowerCase();
 }
 
-export type RootStatus = 'base' | 'published' | 'unknown';
+export type RootStatus = 'base' | 'published' | 'unlisted' | 'unknown';
 type RootJudge = (names: LangNames, published: PublishedNames, root: string) => RootStatus;
 type Reader = (code: string, names: LangNames, published: PublishedNames) => Reading;
 
@@ -52,14 +53,14 @@ export const LOCAL_MODULE_NAMES = new Set([
 const python: RootJudge = (names, published, root) => {
   if (root === '' || firstSegmentsOf(names).has(root.toLowerCase())) return 'base';
   // A private module (`_ctypes_test`) is an implementation detail, never a package to install.
-  if (root.startsWith('_') || LOCAL_MODULE_NAMES.has(root.toLowerCase())) return 'published';
+  if (root.startsWith('_') || LOCAL_MODULE_NAMES.has(root.toLowerCase())) return 'unlisted';
   return published.has('python', root) ? 'published' : 'unknown';
 };
 
 const javascript: RootJudge = (names, published, root) => {
   if (root === '') return 'base';
   const spec = moduleSpec(root);
-  if (spec === undefined) return 'published';
+  if (spec === undefined) return 'unlisted';
   const pkg = packageOf(spec);
   if (names.libs.has(spec) || names.libs.has(pkg)) return 'base';
   // Node's built-in modules exist whatever the lists hold (the running Node knows them).
@@ -117,7 +118,7 @@ const go: RootJudge = (names, published, root) => {
     // Paths without a dot in their first element are the standard library's, which the base holds
     // whole: one it lacks does not exist (`encoding/yaml`, `stringsutil`). A longer one under a
     // first element the standard library does not use (`myapp/internal/db`) is the project's own.
-    if (root.includes('/') && !firstSegmentsOf(names).has(first)) return 'published';
+    if (root.includes('/') && !firstSegmentsOf(names).has(first)) return 'unlisted';
     return 'unknown';
   }
   if (isNearSibling(names, published, root)) return 'unknown';
@@ -125,7 +126,7 @@ const go: RootJudge = (names, published, root) => {
   // Debian packages a module under `golang-<host>-<path>-dev`; a subpackage's module is a prefix.
   const parts = root.split('/');
   for (let k = parts.length; k >= 2; k--) if (published.has('go', goDebianKey(parts.slice(0, k).join('/')))) return 'published';
-  return nearestLibraries(root, published.wellKnown('go')).length > 0 ? 'unknown' : 'published';
+  return nearestLibraries(root, published.wellKnown('go')).length > 0 ? 'unknown' : 'unlisted';
 };
 
 /** Java: packages under `java.` and `javax.` belong to the JDK, which the base holds whole. */
@@ -133,11 +134,15 @@ const java: RootJudge = (names, published, root) => {
   if (root === '' || names.libs.has(root)) return 'base';
   if (/^(java|javax)\./.test(root)) return 'unknown';
   if ([...names.libs.keys()].some((l) => l.startsWith(root + '.'))) return 'base';
-  return nearestLibraries(root, published.wellKnown('java')).length > 0 ? 'unknown' : 'published';
+  return nearestLibraries(root, published.wellKnown('java')).length > 0 ? 'unknown' : 'unlisted';
 };
+
+/** The toolchain's own crates besides std (`extern crate test;` in benches, `proc_macro` in derive crates). */
+const RUST_SYSROOT_CRATES = new Set(['test', 'proc_macro']);
 
 const rust: RootJudge = (names, published, root) => {
   if (root === '' || root === 'std' || root === 'core' || root === 'alloc' || names.libs.has(root)) return 'base';
+  if (RUST_SYSROOT_CRATES.has(root)) return 'published';
   return published.has('rust', root) ? 'published' : 'unknown';
 };
 
@@ -183,7 +188,7 @@ const READERS: Record<string, Reader> = {
   javascript: (code, names) => readJavaScript(code, names),
   go: (code) => readGo(code),
   java: (code, names) => readJava(code, names),
-  rust: (code) => readRust(code),
+  rust: (code, names, published) => readRust(code, names, published),
   // A call is judged in a closed world only when every header is one the base covers.
   c: (code, names, published) => {
     const reading = readC(code);

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { QUERY_BUDGET_MS, withQueryBudget } from './budget';
 import { LinesCheckBase, readPublished, type DataLines } from '../check/base';
 import type { PublishedNames } from '../check/published';
-import { checkCode } from '../check/check';
+import { checkCode, warmCheckTables } from '../check/check';
 import { RetrievalEngine } from './engine';
 import { knowledgeBaseLanguage } from './languages';
 import { loadLanguage } from './load-language';
@@ -104,6 +104,7 @@ function checkerReady(lang: string, forCheck = false): Promise<LinesCheckBase> {
         await yieldTurn();
       }
       checkCode(base, { code: WARM_UP_CODE[lang] ?? '', lang });
+      warmCheckTables(base, lang);
       post({ type: 'warm', lang, part: 'checker' });
       return base;
     })();

@@ -185,10 +185,10 @@ describe('hallucination guard: checkCode', () => {
     assert.deepEqual(r.invented.sort(), ['std::collections::HashMap::neww', 'std::fs::read_to_strin']);
     assert.equal(statusOf(r, 'std::collections::HashMap::from'), 'unresolved');
     assert.deepEqual(r.unknown_libraries.map((u) => u.name), ['serde_jsn']);
-    // A crate the base lacks (published) may bring a trait that adds members to std's types; a module's
-    // missing function stays judged.
-    const foreign = check('rust', 'use std::collections::HashMap;\nfn main() { let m = HashMap::neww(); std::fs::read_to_strin("x"); serde_json::to_string(&m); }\n');
-    assert.equal(statusOf(foreign, 'std::collections::HashMap::neww'), 'unresolved');
+    // A crate the base lacks (published) may bring a trait that adds members to std's types, though not
+    // a near miss of a real one (rust.test.ts); a module's missing function stays judged.
+    const foreign = check('rust', 'use std::collections::HashMap;\nfn main() { let m = HashMap::entry_count(); std::fs::read_to_strin("x"); serde_json::to_string(&m); }\n');
+    assert.equal(statusOf(foreign, 'std::collections::HashMap::entry_count'), 'unresolved');
     assert.deepEqual(foreign.invented, ['std::fs::read_to_strin']);
     // The code's own fn (a trait it implements for f32) and tool attributes are no inventions or crates.
     const own = check('rust', '#[allow(clippy::float_cmp)]\nimpl Limit for f32 { fn limitt() -> i32 { 1 } }\nfn main() { f32::limitt(); std::fs::read_to_strin("x"); }\n');

@@ -6,6 +6,11 @@ export interface ImportFound {
   root: string;
   line: number;
   column: number;
+  /**
+   * Every import of it is compiled only for some target or feature (Rust's `#[cfg(…)]`): a platform's
+   * or a test harness's dependency (`wasm_bindgen_test`), which lists of packaged names often lack.
+   */
+  conditional?: boolean;
 }
 
 export interface NameFound {
