@@ -4,6 +4,7 @@
  * `numpy.mean`). Closeness is the edit distance of the last names, with shared words as a tie-break
  * and a second chance for names that share most words but are far in letters (`to_jsonl` → `to_json`).
  */
+import { optionalWork } from '../kb/budget';
 import { editDistance, identifierWords } from './distance';
 import { isLastNameAnywhere, pairsOf, type LangNames } from './known-names';
 
@@ -90,6 +91,12 @@ function score(wantedLower: string, wantedWords: Set<string>, lower: string, wor
  * Members of the container rank before the rest of the library at equal closeness.
  */
 export function suggestFor(names: LangNames, lib: string, parent: string, wanted: string): string[] {
+  // Suggestions are a check's optional work: past its budget (code of thousands of invented names)
+  // the rest are reported without them, so that one check cannot hold the worker.
+  return optionalWork(() => nearestMembers(names, lib, parent, wanted), []);
+}
+
+function nearestMembers(names: LangNames, lib: string, parent: string, wanted: string): string[] {
   const wantedLower = wanted.toLowerCase();
   const wantedWords = new Set(identifierWords(wanted));
   const own = new Set(names.members.get(parent) ?? []);

@@ -27,3 +27,33 @@ export function withQueryBudget<T>(ms: number, fn: () => T): T {
 export function overBudget(): boolean {
   return deadline !== Infinity && performance.now() > deadline;
 }
+
+/**
+ * Optional work measured by what it spends rather than by the time since the request began: a check
+ * reads and judges all of its code (bounded by MAX_CHECK_CHARS), and only the suggestions for invented
+ * names are optional, so a check of a large real file still gets them for its first invented names
+ * while code of thousands of invented names cannot hold the worker for seconds.
+ */
+let optionalLeft = Infinity;
+
+export function withOptionalBudget<T>(ms: number, fn: () => T): T {
+  const outer = optionalLeft;
+  optionalLeft = Math.min(outer, ms);
+  try {
+    return fn();
+  } finally {
+    optionalLeft = outer;
+  }
+}
+
+/** `work()`, counted against the current optional budget; `spent` once the budget is used up. */
+export function optionalWork<T>(work: () => T, spent: T): T {
+  if (optionalLeft <= 0) return spent;
+  if (optionalLeft === Infinity) return work();
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    optionalLeft -= performance.now() - started;
+  }
+}

@@ -293,7 +293,8 @@ class WorkerKnowledgeBase implements KnowledgeBase {
       if (id === culprit || !fresh) {
         this.pending.delete(id);
         clearTimeout(pending.timer);
-        pending.reject(new RetrievalError('retrieval of this question ran too long and was stopped', pending.lang));
+        const what = pending.message.type === 'check' ? 'the check of this code' : 'retrieval of this question';
+        pending.reject(new RetrievalError(`${what} ran too long and was stopped`, pending.lang));
       } else {
         pending.worker = fresh;
         this.send(attempt, fresh, id, pending);

@@ -5,7 +5,7 @@
  * extension host's nor the CLI server's event loop is ever blocked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { QUERY_BUDGET_MS, withQueryBudget } from './budget';
+import { QUERY_BUDGET_MS, withOptionalBudget, withQueryBudget } from './budget';
 import { LinesCheckBase, readPublished, type DataLines } from '../check/base';
 import type { PublishedNames } from '../check/published';
 import { checkCode, warmCheckTables } from '../check/check';
@@ -120,9 +120,10 @@ async function answer(message: Extract<ToWorker, { id: number }>): Promise<FromW
   }
   const lang = knowledgeBaseLanguage(message.type === 'retrieve' ? (message.query.lang ?? '') : message.input.lang);
   await ensureLoaded(lang);
-  // The query's optional work stops at its budget: one query cannot hold this language's worker.
+  // A query's or a check's optional work stops at its budget: one request cannot hold this language's worker.
   if (message.type === 'retrieve') return { type: 'result', id: message.id, result: withQueryBudget(QUERY_BUDGET_MS, () => engine.retrieve(message.query)) };
-  return { type: 'checked', id: message.id, report: checkCode(await checkerReady(lang, true), message.input) };
+  const checker = await checkerReady(lang, true);
+  return { type: 'checked', id: message.id, report: withOptionalBudget(QUERY_BUDGET_MS, () => checkCode(checker, message.input)) };
 }
 
 port.on('message', (message: ToWorker) => {
