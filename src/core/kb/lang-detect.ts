@@ -30,7 +30,8 @@ const EXPLICIT: Array<[RegExp, string]> = [
   [/\btype\s*script\b|\btsx?\b(?!\s*=)|\.ts\b|\bdeno\b/i, 'typescript'],
   [/\bjava\s*script\b|\bnode(?:\.?js)?\b|\becmascript\b|\bnpm\b|\bjsx?\b|\.m?js\b/i, 'javascript'],
   [/\bpython\s*3?\b|\bpythonic\b|\.py\b|\bpip\b/i, 'python'],
-  [/\bgolang\b|\b(?:in|using|with|for|idiomatic|write|a)\s+go\b(?!\s+(?:to|back|through|over|into|out|up|down|ahead|away)\b)|\bgo\s+(?:code|program|func(?:tion)?s?|module|package|struct|slices?|maps?|channels?|routines?|version)\b|\bgoroutines?\b/i, 'go'],
+  // "Go: walk a directory…" names the language as "C:" does below (bare "go" is an English verb).
+  [/^\s*go\s*:|\bgolang\b|\b(?:in|using|with|for|idiomatic|write|a)\s+go\b(?!\s+(?:to|back|through|over|into|out|up|down|ahead|away)\b)|\bgo\s+(?:code|program|func(?:tion)?s?|module|package|struct|slices?|maps?|channels?|routines?|version)\b|\bgoroutines?\b/i, 'go'],
   [/\bjava\b(?!\s*script)|\bjvm\b|\bjdk\b/i, 'java'],
   [/\brust(?:lang)?\b|\bcargo\b|\bcrates?\b/i, 'rust'],
   // "C: read an integer…" names the language the way "Java:" or "TS:" do.

@@ -28,8 +28,11 @@ describe('language detection', () => {
     assert.equal(detect('call `sort` on the slice'), 'go');
   });
 
-  it('takes a leading "C:" for the language, as "Java:" is', () => {
+  it('takes a leading "C:" or "Go:" for the language, as "Java:" is', () => {
     assert.equal(detect('C: read an integer from stdin with scanf'), 'c');
+    // Go too, where a bare "go" is an English verb ("go through the list") and names nothing.
+    assert.equal(detect('Go: format a time.Time as RFC3339'), 'go');
+    assert.equal(detect('go through the list and print each item'), 'python');
     assert.equal(detect('Java: read a file'), 'java');
     assert.equal(detect('read a CSV file'), 'python');
   });
