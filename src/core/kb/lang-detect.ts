@@ -27,15 +27,15 @@ export interface Detection {
 
 /** Phrases that name a language. `go` and `c` are common words, so they need a context. */
 const EXPLICIT: Array<[RegExp, string]> = [
-  [/\btype\s*script\b|\btsx?\b(?!\s*=)|\.ts\b|\bdeno\b/i, 'typescript'],
+  [/\btype\s*script\b|\btsx?\b(?!\s*=)|\.ts\b|\bdeno\b|\btsc\b|\btsconfig\b/i, 'typescript'],
   [/\bjava\s*script\b|\bnode(?:\.?js)?\b|\becmascript\b|\bnpm\b|\bjsx?\b|\.m?js\b/i, 'javascript'],
   [/\bpython\s*3?\b|\bpythonic\b|\.py\b|\bpip\b/i, 'python'],
   // "Go: walk a directory…" names the language as "C:" does below (bare "go" is an English verb).
-  [/^\s*go\s*:|\bgolang\b|\b(?:in|using|with|for|idiomatic|write|a)\s+go\b(?!\s+(?:to|back|through|over|into|out|up|down|ahead|away)\b)|\bgo\s+(?:code|program|func(?:tion)?s?|module|package|struct|slices?|maps?|channels?|routines?|version)\b|\bgoroutines?\b/i, 'go'],
-  [/\bjava\b(?!\s*script)|\bjvm\b|\bjdk\b/i, 'java'],
+  [/^\s*go\s*:|\bgolang\b|\b(?:in|using|with|for|idiomatic|write|a)\s+go\b(?!\s+(?:to|back|through|over|into|out|up|down|ahead|away)\b)|\bgo\s+(?:code|program|func(?:tion)?s?|module|package|struct|slices?|maps?|channels?|routines?|version|generics)\b|\bgo\s+(?:mod|get|build|vet)\s|\bgoroutines?\b/i, 'go'],
+  [/\bjava\b(?!\s*script)|\bjvm\b|\bjdk\b|\bjunit\b|\bmaven\b|\bgradle\b|\bspring\s*boot\b/i, 'java'],
   [/\brust(?:lang)?\b|\bcargo\b|\bcrates?\b/i, 'rust'],
   // "C: read an integer…" names the language the way "Java:" or "TS:" do.
-  [/^\s*c\s*:|\b(?:in|using|with|write|ansi|plain|pure|standard|idiomatic|a)\s+c\b(?![+#]|\s*\+\+)|\bc\s+(?:code|program|language|function|library|string|array|struct|header)s?\b|\bc(?:89|99|11|17)\b|\blibc\b|\bglibc\b/i, 'c'],
+  [/^\s*c\s*:|\b(?:in|using|with|write|ansi|plain|pure|standard|idiomatic|a)\s+c\b(?![+#]|\s*\+\+)|\bc\s+(?:code|program|language|function|library|string|array|struct|header)s?\b|\bc(?:89|99|11|17)\b|\blibc\b|\bglibc\b|\bgcc\b/i, 'c'],
 ];
 
 /**
@@ -46,11 +46,14 @@ const EXPLICIT: Array<[RegExp, string]> = [
 const CODE: Array<[RegExp, string]> = [
   [/^[ \t]*(?:def|class)\s+\w+.*:\s*$|^[ \t]*(?:import \w+(?:\.\w+)*(?: as \w+)?|from [\w.]+ import )\s*\S*|\bself\.\w+|\bprint\(f?["']|\belif\b|\bNone\b|\bTrue\b|\bFalse\b|__init__|\blambda \w+:/m, 'python'],
   [/\bconst \w+\s*=|\blet \w+\s*=(?!.*;\s*$)|\brequire\(['"]|\bconsole\.log\(|=>\s*[{(]|\bfunction\s*\w*\s*\(|\bdocument\.\w+|\bmodule\.exports\b|\bimport .* from ['"]/m, 'javascript'],
-  [/:\s*(?:string|number|boolean|void|any|unknown|never)\b[^.]|\binterface \w+\s*\{|\btype \w+\s*=|<\w+>\(|\bas const\b|\bimplements\b.*\{/m, 'typescript'],
+  // Built-ins only JavaScript has, named the way its code names them (`Array.prototype.reduce`,
+  // `Promise.allSettled`, `localStorage`), whatever the prose around them.
+  [/\.prototype\.\w|\bPromise\.(?:all|allSettled|race|any)\b|\b(?:localStorage|sessionStorage|structuredClone|URLSearchParams|setInterval|NodeList|querySelectorAll|addEventListener)\b/, 'javascript'],
+  [/:\s*(?:string|number|boolean|void|any|unknown|never)\b[^.]|\bkeyof\b|\b(?:const|let)\s+\w+\s*:\s*[A-Z]\w*<|\binterface \w+\s*\{|\btype \w+\s*=|<\w+>\(|\bas const\b|\bimplements\b.*\{/m, 'typescript'],
   [/\bpackage main\b|\bfunc (?:\(\w+ \*?\w+\) )?\w+\(|:=|\bfmt\.\w+\(|\bgo func\b|\bchan \w+|\berr != nil\b/m, 'go'],
   [/\bpublic (?:static )?(?:void|class|final|int|String)\b|\bSystem\.out\.\w+|\bString\[\]|\bnew \w+<.*>\(|@Override\b|\bimport java\./m, 'java'],
-  [/\bfn \w+(?:<.*>)?\(|\blet mut\b|\bimpl(?:<.*>)? \w+|\buse (?:std|crate)::|::new\(|\bprintln!\(|\bResult<|\bOption<|&str\b|\bunwrap\(\)/m, 'rust'],
-  [/#include\s*<|\bint main\s*\(|\bprintf\s*\(|\bmalloc\s*\(|\bsizeof\s*\(|\bchar\s*\*\s*\w+|->\w+|\bstruct \w+\s*\*|\bNULL\b/m, 'c'],
+  [/#\[derive\(|\bfn \w+(?:<.*>)?\(|\blet mut\b|\bimpl(?:<.*>)? \w+|\buse (?:std|crate)::|::new\(|\bprintln!\(|\bResult<|\bOption<|&str\b|\bunwrap\(\)/m, 'rust'],
+  [/#include\s*<|\bpthread_[a-z]+\b|\bint main\s*\(|\bprintf\s*\(|\bmalloc\s*\(|\bsizeof\s*\(|\bchar\s*\*\s*\w+|->\w+|\bstruct \w+\s*\*|\bNULL\b/m, 'c'],
 ];
 
 /** Words that introduce a library by name: "with chrono", "using reqwest", "the digest crate". */

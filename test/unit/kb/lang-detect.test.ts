@@ -37,6 +37,27 @@ describe('language detection', () => {
     assert.equal(detect('read a CSV file'), 'python');
   });
 
+  it("takes built-ins only JavaScript has for JavaScript", () => {
+    assert.equal(detect('Array.prototype.reduce to sum an array of objects'), 'javascript');
+    assert.equal(detect('Promise.all vs Promise.allSettled'), 'javascript');
+    assert.equal(detect('localStorage: save and load an object'), 'javascript');
+    // TypeScript keeps its own signal over them.
+    assert.equal(detect('type-safe localStorage wrapper in TypeScript'), 'typescript');
+  });
+
+  it("takes a language's own tools and syntax for it", () => {
+    assert.equal(detect('go mod init and add a dependency'), 'go');
+    assert.equal(detect('JUnit 5 test with assertThrows'), 'java');
+    assert.equal(detect('Spring Boot REST controller returning JSON'), 'java');
+    assert.equal(detect('gcc: undefined reference to sqrt (link with -lm)'), 'c');
+    assert.equal(detect('Create a thread with pthread_create and join it'), 'c');
+    assert.equal(detect('serde_json: deserialize into a struct with #[derive(Deserialize)]'), 'rust');
+    assert.equal(detect('tsc: emit declaration files only'), 'typescript');
+    assert.equal(detect('Generic function constrained with extends keyof'), 'typescript');
+    // Words that only look like them stay prose.
+    assert.equal(detect('make the gradient go down faster'), 'python');
+  });
+
   it('lets the editor decide a generic question', () => {
     assert.equal(detect('sort a list of tuples', 'rust'), 'rust');
   });
