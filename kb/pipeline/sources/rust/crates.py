@@ -20,6 +20,9 @@ import subprocess
 import sys
 import tomllib
 
+import macro_rules
+import type_aliases
+
 TOKEN_RE = re.compile(
     r"""
     (?P<ws>\s+)
@@ -180,11 +183,12 @@ def fold(text):
 
 # ---------------------------------------------------------------------------- the item parser
 class Item:
-    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh")
+    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh", "head")
 
-    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False):
+    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False, head=None):
         self.mod, self.name, self.kind, self.sig, self.doc, self.dep, self.pub, self.parent = mod, name, kind, sig, doc, dep, pub, parent
         self.inh = inh  # a trait impl's method listed on the type (staging `inh: true`)
+        self.head = head  # an inherent impl member's block header: (impl parameters, self type name, its arguments)
 
 
 # Traits whose methods code calls on the implementing type (`WalkDir::new(p).into_iter()`, `Uuid::from_str`):
@@ -198,6 +202,15 @@ CALLED_TRAITS = {"Iterator", "DoubleEndedIterator", "ExactSizeIterator", "IntoIt
 
 class TraitImplOf(str):
     """The self type of an `impl CalledTrait for Type` block: its methods are listed without `pub`."""
+
+
+class InherentImplOf(str):
+    """The self type of an `impl<…> Type<…>` block, with its header parsed (type_aliases.parse_impl_head)."""
+
+    def __new__(cls, name, head):
+        obj = super().__new__(cls, name)
+        obj.head = head
+        return obj
 
 
 class Module:
@@ -277,6 +290,8 @@ class CrateParser:
         self.blankets = []  # (trait name, bound name) of `impl<R: Bound> Trait for R`
         self.files_seen = set()
         self.proc_macro = False
+        self.macros = {}  # the crate's own macro_rules!, by name (macro_rules.definition)
+        self.expanding = 0  # depth of macro expansions being read (a macro may invoke another)
 
     def parse_file(self, path, mod):
         real = os.path.realpath(path)
@@ -293,6 +308,15 @@ class CrateParser:
         pair = match_brackets(toks)
         ctx = {"src": src, "toks": toks, "pair": pair, "file": path}
         self.parse_items(ctx, 0, len(toks), mod, impl_of=None, trait=None)
+
+    def parse_expansion(self, text, ctx, mod, impl_of, trait):
+        """Reads the items a macro invocation expands to, in the invoking module."""
+        toks = tokenize(text)
+        self.expanding += 1
+        try:
+            self.parse_items({"src": text, "toks": toks, "pair": match_brackets(toks), "file": ctx["file"]}, 0, len(toks), mod, impl_of, trait)
+        finally:
+            self.expanding -= 1
 
     def mod_dir(self, file, mod_name_of_file):
         base = os.path.basename(file)
@@ -431,13 +455,23 @@ class CrateParser:
                         name = toks[k].text
                         k += 1
                         body_end = pair[k] if k < end and pair[k] > 0 else k
+                        if body_end > k and not info["skip"]:
+                            self.macros[name] = macro_rules.definition(toks, pair, k + 1, body_end)
                         if info["macro_export"] and not info["skip"] and not info["hidden"] and impl_of is None:
                             self.add(self.modules[()], Item((), name, "macro", f"macro_rules! {name}", clean_doc(doc_lines), info["dep"], True))
                         i = body_end + 1
                         continue
                     if k < end and toks[k].text in ("{", "(", "[") and pair[k] > 0:
-                        if not info["skip"] and (kw.text in ITEM_MACROS or (toks[k].text == "{" and looks_like_items(toks, k + 1, pair[k]))):
+                        if info["skip"]:
+                            pass
+                        elif kw.text in ITEM_MACROS or (toks[k].text == "{" and looks_like_items(toks, k + 1, pair[k])):
+                            # items wrapped in a macro (cfg_rt!, syn's ast_struct!): read as written
                             self.parse_items(ctx, k + 1, pair[k], mod, impl_of, trait)
+                        elif kw.text in self.macros and self.expanding < 4:
+                            # items a macro of the crate generates from its arguments (regex's define_builder!)
+                            text = macro_rules.expand(self.macros[kw.text], toks, pair, k + 1, pair[k])
+                            if text is not None:
+                                self.parse_expansion(text, ctx, mod, impl_of, trait)
                         i = pair[k] + 1
                         continue
                 i = j + 1
@@ -511,7 +545,8 @@ class CrateParser:
                 if body and impl_of is None and trait is None:
                     self_ty = impl_self_type(toks, j + 1, body[0], pair)
                     if self_ty:
-                        self.parse_items(ctx, body[0] + 1, body[1], mod, self_ty, None)
+                        head = type_aliases.parse_impl_head(fold(src[toks[j].start: toks[body[0]].start]))
+                        self.parse_items(ctx, body[0] + 1, body[1], mod, InherentImplOf(self_ty, head), None)
                     else:
                         tr = impl_trait_for(toks, j + 1, body[0])
                         bound = tr and impl_generic_bounds(toks, j + 1, body[0]).get(tr[1])
@@ -544,7 +579,7 @@ class CrateParser:
                 trait_impl = isinstance(impl_of, TraitImplOf)
                 if (vis == "pub" or (trait_impl and kind_kw == "fn")) and kind_kw in ("fn", "const"):
                     it = Item(mod.path, name, "method" if kind_kw == "fn" else "constant", sig, doc, info["dep"], True,
-                              parent=str(impl_of), inh=trait_impl)
+                              parent=str(impl_of), inh=trait_impl, head=getattr(impl_of, "head", None))
                     self.impl_items.append((mod, impl_of, it))
                 i = item_end
                 continue
@@ -971,6 +1006,7 @@ def resolve_crate(cp, ext=None):
         out.append((type_paths[id(tgt)] + (it.name,), it))
         for tp in all_type_paths.get(id(tgt), ()):
             allp.append((tp + (it.name,), it))
+    out += alias_members(cp, out)
     # blanket impls, as rustdoc lists them on each type: `impl<R: RngCore + ?Sized> Rng for R {}` gives every
     # type of the crate that implements RngCore Rng's methods (`rand::rngs::ThreadRng::gen_range`)
     trait_methods = {}
@@ -992,6 +1028,34 @@ def resolve_crate(cp, ext=None):
                                 Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)))
     cp.all_paths = allp
     return out
+
+
+def alias_members(cp, out):
+    """The inherent methods of an alias's target type whose impl blocks apply to the alias, listed under
+    the alias as rustdoc's alias page shows them (`nalgebra::Matrix3::try_inverse` from `impl SquareMatrix`,
+    `Matrix3::new` from the 3x3 `impl Matrix<T, Const<3>, Const<3>, …>`); what the alias declares itself wins."""
+    aliases_at = [(p, it) for p, it in out if it.kind == "type" and it.parent is None]
+    aliases = type_aliases.Aliases({it.name: it.sig for _, it in aliases_at})
+    by_target = {}
+    for _mod, _parent, it in cp.impl_items:
+        if it.head is not None and it.kind == "method":
+            params, name, args = it.head
+            target, targs = aliases.resolve(name, args)
+            by_target.setdefault(target, []).append((params, targs, it))
+    held = {}
+    for p, it in out:
+        held.setdefault(p[:-1], set()).add(p[-1])
+    added = []
+    for path, alias in aliases_at:
+        parsed = aliases.by_name.get(alias.name)
+        if not parsed:
+            continue
+        target, targs = aliases.resolve(alias.name, parsed[0])
+        own = held.get(path, set())
+        for params, iargs, m in by_target.get(target, []):
+            if m.name not in own and type_aliases.applies(aliases, parsed[0], targs, params, iargs):
+                added.append((path + (m.name,), Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=alias, inh=True)))
+    return added
 
 
 # ---------------------------------------------------------------------------- driver

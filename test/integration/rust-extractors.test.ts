@@ -1,0 +1,168 @@
+import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+
+/**
+ * The Rust extractors (kb/pipeline/sources/rust/) on small inputs of the shapes that used to be lost:
+ * items a crate's own macro generates (regex's `define_set_builder!` makes `RegexSetBuilder`), the
+ * methods a type alias offers (`nalgebra::Matrix3::new` / `try_inverse`), and `into` on a standard type
+ * that converts into others (`Ipv4Addr::into` → `IpAddr`).
+ */
+const sources = path.resolve(__dirname, '..', '..', 'kb', 'pipeline', 'sources', 'rust');
+
+const CRATE: Record<string, string> = {
+  'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\nlicense = "MIT"\n',
+  'src/lib.rs': `
+mod builder;
+pub use crate::builder::set::*;
+
+/// A matrix.
+pub struct Matrix<T, R, C> { data: Vec<T>, r: R, c: C }
+/// A dimension known at compile time.
+pub struct Const<const N: usize>;
+pub type U2 = Const<2>;
+pub type Square<T, D> = Matrix<T, D, D>;
+/// A 2x2 matrix.
+pub type Matrix2<T> = Matrix<T, U2, U2>;
+/// A 2-vector.
+pub type Column2<T> = Matrix<T, U2, Const<1>>;
+
+impl<T, R, C> Matrix<T, R, C> {
+    /// Number of rows.
+    pub fn nrows(&self) -> usize { 0 }
+}
+impl<T, D> Square<T, D> {
+    /// Attempts to invert this square matrix.
+    pub fn try_inverse(self) -> Option<Self> { None }
+}
+macro_rules! constructors {
+    ($($R: expr, $C: expr, [$($arg: ident),*]);* $(;)*) => {$(
+        impl<T> Matrix<T, Const<$R>, Const<$C>> {
+            /// Initializes this matrix from its components.
+            pub fn new($($arg: T),*) -> Self { todo!() }
+        }
+    )*}
+}
+constructors!(2, 2, [m11, m12, m21, m22]; 2, 1, [x, y]);
+`,
+  'src/builder.rs': `
+macro_rules! define_builder {
+    ($name:ident, $flags:expr) => {
+        pub mod $name {
+            /// A configurable builder for a set of patterns.
+            pub struct SetBuilder(u32);
+            impl SetBuilder {
+                /// Create a new builder with the given patterns.
+                pub fn new(patterns: &[&str]) -> SetBuilder { SetBuilder($flags) }
+                /// Set the case insensitive flag.
+                pub fn case_insensitive(&mut self, yes: bool) -> &mut SetBuilder { self }
+            }
+        }
+    };
+}
+define_builder!(set, 1);
+`,
+};
+
+/** A type page as rustdoc renders it: only the parts std_html.py reads. */
+function typePage(name: string, fromImpls: string[]): string {
+  const impl = (id: string) => `<section id="impl-${id}" class="impl"><h3 class="code-header">impl</h3></section>`;
+  return `<html><body>
+<pre class="rust item-decl"><code>pub struct ${name} { /* private fields */ }</code></pre>
+<details class="toggle top-doc" open><div class="docblock"><p>A ${name}.</p></div></details>
+<h2 id="trait-implementations">Trait Implementations</h2><div id="trait-implementations-list">
+${fromImpls.map(impl).join('\n')}
+</div>
+<h2 id="blanket-implementations">Blanket Implementations</h2><div id="blanket-implementations-list">
+${impl('Into%3CU%3E-for-T')}
+<div class="impl-items"><section id="method.into" class="method trait-impl"><h4 class="code-header">fn into(self) -&gt; U</h4></section>
+<div class="docblock"><p>Calls <code>U::from(self)</code>.</p></div></div>
+</div><footer id="footer"></footer></body></html>`;
+}
+
+interface Row {
+  t: string;
+  name?: string;
+  kind?: string;
+  sig?: string;
+  doc?: string;
+  inh?: boolean;
+}
+
+function rowsOf(out: string): Row[] {
+  return out.trim().split('\n').map((l) => JSON.parse(l) as Row).filter((r) => r.t === 'api');
+}
+
+describe('rust extractors (crates.py, std_html.py)', function () {
+  this.timeout(60000);
+  let dir: string;
+
+  before(function () {
+    try {
+      execFileSync('/usr/bin/python3', ['--version'], { stdio: 'ignore' });
+    } catch {
+      this.skip();
+    }
+    dir = mkdtempSync(path.join(tmpdir(), 'gc-rust-'));
+  });
+  after(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  describe('crates.py', () => {
+    let byName: Map<string, Row>;
+    let sigsOf: (name: string) => string[];
+    before(() => {
+      const crate = path.join(dir, 'registry', 'demo-0.1.0');
+      for (const [file, text] of Object.entries(CRATE)) {
+        mkdirSync(path.dirname(path.join(crate, file)), { recursive: true });
+        writeFileSync(path.join(crate, file), text);
+      }
+      mkdirSync(path.join(dir, 'debs'));
+      const out = execFileSync('/usr/bin/python3', [path.join(sources, 'crates.py'), path.join(dir, 'registry'), path.join(dir, 'debs'), dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const rows = rowsOf(out);
+      byName = new Map(rows.map((r) => [r.name!, r]));
+      sigsOf = (name) => rows.filter((r) => r.name === name).map((r) => r.sig!);
+    });
+
+    it('lists what a macro of the crate generates, under the path its re-export gives', () => {
+      assert.equal(byName.get('demo::SetBuilder')?.kind, 'struct');
+      assert.deepEqual(byName.get('demo::SetBuilder::new'), {
+        t: 'api', lang: 'rust', lib: 'demo', name: 'demo::SetBuilder::new', kind: 'method',
+        sig: 'pub fn new(patterns: &[&str]) -> SetBuilder', doc: 'Create a new builder with the given patterns.',
+      });
+      assert.equal(byName.get('demo::SetBuilder::case_insensitive')?.sig, 'pub fn case_insensitive(&mut self, yes: bool) -> &mut SetBuilder');
+    });
+
+    it('expands repetitions: one impl per matched group, with its own arguments', () => {
+      assert.deepEqual(sigsOf('demo::Matrix::new'), ['pub fn new(m11: T, m12: T, m21: T, m22: T) -> Self', 'pub fn new(x: T, y: T) -> Self']);
+    });
+
+    it('lists under a type alias the methods of the impl blocks that apply to it, and no others', () => {
+      const m2 = (member: string) => byName.get(`demo::Matrix2::${member}`);
+      assert.deepEqual([m2('new')?.sig, m2('new')?.inh], ['pub fn new(m11: T, m12: T, m21: T, m22: T) -> Self', true]);
+      assert.equal(byName.get('demo::Column2::new')?.sig, 'pub fn new(x: T, y: T) -> Self', 'the 2x1 constructor, not the 2x2 one');
+      assert.equal(m2('try_inverse')?.doc, 'Attempts to invert this square matrix.', 'through the alias Square<T, D>');
+      assert.ok(!byName.has('demo::Column2::try_inverse'), 'Square<T, D> needs both dimensions equal');
+      assert.ok(m2('nrows') && byName.has('demo::Column2::nrows'), 'a fully generic impl applies to every alias');
+      assert.ok(byName.has('demo::Square::nrows') && !byName.has('demo::Square::new'), 'a fixed-size impl does not apply to an alias of any size');
+    });
+  });
+
+  describe('std_html.py', () => {
+    let byName: Map<string, Row>;
+    before(() => {
+      const net = path.join(dir, 'html', 'std', 'net');
+      mkdirSync(net, { recursive: true });
+      writeFileSync(path.join(net, 'struct.Ipv4Addr.html'), typePage('Ipv4Addr', ['From%3CIpv4Addr%3E-for-IpAddr', 'From%3CIpv4Addr%3E-for-u32', 'From%3Cu32%3E-for-Ipv4Addr']));
+      writeFileSync(path.join(net, 'struct.Shutdown.html'), typePage('Shutdown', []));
+      const out = execFileSync('/usr/bin/python3', [path.join(sources, 'std_html.py'), path.join(dir, 'html'), '1.0.0'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      byName = new Map(rowsOf(out).map((r) => [r.name!, r]));
+    });
+
+    it('says what into converts into where the page lists From impls of the type', () => {
+      assert.equal(byName.get('std::net::Ipv4Addr::into')?.doc, 'Calls U::from(self), converting into IpAddr or u32 (the From impls of this type).');
+      assert.equal(byName.get('std::net::Shutdown::into')?.doc, 'Calls U::from(self).', 'no conversions: the blanket doc, capped by the assembler');
+    });
+  });
+});
