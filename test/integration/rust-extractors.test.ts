@@ -3,12 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { SYSTEM_PYTHON, hasSystemPython } from '../support/system-python';
 
 /**
  * The Rust extractors (kb/pipeline/sources/rust/) on small inputs of the shapes that used to be lost:
  * items a crate's own macro generates (regex's `define_set_builder!` makes `RegexSetBuilder`), the
- * methods a type alias offers (`nalgebra::Matrix3::new` / `try_inverse`), and `into` on a standard type
- * that converts into others (`Ipv4Addr::into` → `IpAddr`).
+ * methods a type alias offers (`nalgebra::Matrix3::new` / `try_inverse`), the methods a crate's prelude adds
+ * to standard types (`Vec::par_iter` from rayon), and `into` on a standard type that converts into others
+ * (`Ipv4Addr::into` → `IpAddr`).
  */
 const sources = path.resolve(__dirname, '..', '..', 'kb', 'pipeline', 'sources', 'rust');
 
@@ -46,6 +48,30 @@ macro_rules! constructors {
     )*}
 }
 constructors!(2, 2, [m11, m12, m21, m22]; 2, 1, [x, y]);
+
+pub mod prelude {
+    pub use crate::par::{IntoPar, ParRef};
+}
+pub mod par {
+    pub trait IntoPar {
+        /// Converts self into a parallel iterator.
+        fn into_par(self) -> u32;
+    }
+    pub trait ParRef<'data> {
+        /// Iterates over references in parallel.
+        fn par_ref(&'data self) -> u32;
+    }
+    impl<'data, I: 'data + ?Sized> ParRef<'data> for I where &'data I: IntoPar {
+        fn par_ref(&'data self) -> u32 { 0 }
+    }
+    impl<'data, T: Sync + 'data> IntoPar for &'data Vec<T> { fn into_par(self) -> u32 { 0 } }
+    impl<T> IntoPar for std::ops::Range<T> { fn into_par(self) -> u32 { 0 } }
+    pub trait Plumbing {
+        /// Not in the prelude.
+        fn plumb(&self);
+    }
+    impl<T> Plumbing for Vec<T> { fn plumb(&self) {} }
+}
 `,
   'src/builder.rs': `
 macro_rules! define_builder {
@@ -100,11 +126,7 @@ describe('rust extractors (crates.py, std_html.py)', function () {
   let dir: string;
 
   before(function () {
-    try {
-      execFileSync('/usr/bin/python3', ['--version'], { stdio: 'ignore' });
-    } catch {
-      this.skip();
-    }
+    if (!hasSystemPython()) this.skip();
     dir = mkdtempSync(path.join(tmpdir(), 'gc-rust-'));
   });
   after(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -119,7 +141,7 @@ describe('rust extractors (crates.py, std_html.py)', function () {
         writeFileSync(path.join(crate, file), text);
       }
       mkdirSync(path.join(dir, 'debs'));
-      const out = execFileSync('/usr/bin/python3', [path.join(sources, 'crates.py'), path.join(dir, 'registry'), path.join(dir, 'debs'), dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const out = execFileSync(SYSTEM_PYTHON, [path.join(sources, 'crates.py'), path.join(dir, 'registry'), path.join(dir, 'debs'), dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
       const rows = rowsOf(out);
       byName = new Map(rows.map((r) => [r.name!, r]));
       sigsOf = (name) => rows.filter((r) => r.name === name).map((r) => r.sig!);
@@ -147,6 +169,16 @@ describe('rust extractors (crates.py, std_html.py)', function () {
       assert.ok(m2('nrows') && byName.has('demo::Column2::nrows'), 'a fully generic impl applies to every alias');
       assert.ok(byName.has('demo::Square::nrows') && !byName.has('demo::Square::new'), 'a fixed-size impl does not apply to an alias of any size');
     });
+
+    it('lists the methods a prelude trait adds to a standard type under that type, in the crate\'s library', () => {
+      assert.deepEqual(byName.get('std::vec::Vec::par_ref'), {
+        t: 'api', lang: 'rust', lib: 'demo', name: 'std::vec::Vec::par_ref', kind: 'method',
+        sig: "fn par_ref(&'data self) -> u32", doc: 'Iterates over references in parallel.', inh: true,
+      });
+      assert.ok(byName.has('std::vec::Vec::into_par') && byName.has('std::ops::Range::into_par'));
+      assert.ok(!byName.has('std::ops::Range::par_ref'), 'the blanket impl needs IntoPar on a reference, which Range has not');
+      assert.ok(!byName.has('std::vec::Vec::plumb'), 'a trait outside the prelude');
+    });
   });
 
   describe('std_html.py', () => {
@@ -156,7 +188,7 @@ describe('rust extractors (crates.py, std_html.py)', function () {
       mkdirSync(net, { recursive: true });
       writeFileSync(path.join(net, 'struct.Ipv4Addr.html'), typePage('Ipv4Addr', ['From%3CIpv4Addr%3E-for-IpAddr', 'From%3CIpv4Addr%3E-for-u32', 'From%3Cu32%3E-for-Ipv4Addr']));
       writeFileSync(path.join(net, 'struct.Shutdown.html'), typePage('Shutdown', []));
-      const out = execFileSync('/usr/bin/python3', [path.join(sources, 'std_html.py'), path.join(dir, 'html'), '1.0.0'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const out = execFileSync(SYSTEM_PYTHON, [path.join(sources, 'std_html.py'), path.join(dir, 'html'), '1.0.0'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
       byName = new Map(rowsOf(out).map((r) => [r.name!, r]));
     });
 

@@ -183,12 +183,13 @@ def fold(text):
 
 # ---------------------------------------------------------------------------- the item parser
 class Item:
-    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh", "head")
+    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh", "head", "std_path")
 
-    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False, head=None):
+    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False, head=None, std_path=None):
         self.mod, self.name, self.kind, self.sig, self.doc, self.dep, self.pub, self.parent = mod, name, kind, sig, doc, dep, pub, parent
         self.inh = inh  # a trait impl's method listed on the type (staging `inh: true`)
         self.head = head  # an inherent impl member's block header: (impl parameters, self type name, its arguments)
+        self.std_path = std_path  # a method the crate adds to a standard type: that type's path (`std::vec::Vec`)
 
 
 # Traits whose methods code calls on the implementing type (`WalkDir::new(p).into_iter()`, `Uuid::from_str`):
@@ -288,6 +289,8 @@ class CrateParser:
         self.impl_items = []  # (Module, type name, Item)
         self.trait_impls = []  # (trait name, type name) of every `impl Trait for Type`
         self.blankets = []  # (trait name, bound name) of `impl<R: Bound> Trait for R`
+        self.blanket_refs = {}  # (trait name, bound name) -> "&"/"&mut" when the bound is on a reference to R
+        self.std_impls = []  # (trait name, standard type, "", "&" or "&mut") of `impl Trait for &Vec<T>`…
         self.files_seen = set()
         self.proc_macro = False
         self.macros = {}  # the crate's own macro_rules!, by name (macro_rules.definition)
@@ -552,8 +555,11 @@ class CrateParser:
                         bound = tr and impl_generic_bounds(toks, j + 1, body[0]).get(tr[1])
                         if bound:
                             self.blankets.append((tr[0], bound))
+                            self.blanket_refs[(tr[0], bound)] = reference_before(toks, j + 1, body[0], tr[1], "where")
                         elif tr:
                             self.trait_impls.append(tr)
+                            if tr[1] in STD_TYPES:
+                                self.std_impls.append((tr[0], tr[1], reference_before(toks, j + 1, body[0], tr[1], "for")))
                         if tr and not bound and tr[0] in CALLED_TRAITS:
                             self.parse_items(ctx, body[0] + 1, body[1], mod, TraitImplOf(tr[1]), None)
                 i = item_end
@@ -675,7 +681,7 @@ def impl_generic_bounds(toks, i, end):
         elif tt == "where" and depth == 0:
             in_where = True
         elif ((depth == 1 and k > i) or (in_where and depth == 0)) and toks[k].kind == "ident" and k + 1 < end \
-                and toks[k + 1].text == ":" and (k + 2 >= end or toks[k + 2].text != ":") and toks[k - 1].text in ("<", ",", "where"):
+                and toks[k + 1].text == ":" and (k + 2 >= end or toks[k + 2].text != ":") and _bound_start(toks, k):
             m = k + 2
             last = None
             while m < end and toks[m].text not in (",", "+", ">", "{", "where"):
@@ -690,6 +696,32 @@ def impl_generic_bounds(toks, i, end):
     return out
 
 
+def _bound_start(toks, k):
+    """Whether the parameter at k starts a bound: after `<`, `,` or `where`, or a reference to it in a where
+    clause (`where &'data I: IntoParallelIterator`, rayon's `par_iter`)."""
+    j = k - 1
+    while j > 0 and (toks[j].text in ("&", "mut") or toks[j].kind == "life"):
+        j -= 1
+    return toks[j].text in ("<", ",", "where") and (j == k - 1 or toks[j].text == "where" or toks[j + 1].text == "&")
+
+
+def reference_before(toks, i, end, name, after):
+    """"&", "&mut" or "" for how `name` first appears after the keyword `after` in an impl header:
+    `impl … for &'a Vec<T>` → "&", `where &'data I: Bound` → "&"."""
+    k = i
+    while k < end and toks[k].text != after:
+        k += 1
+    for m in range(k + 1, end):
+        if toks[m].text == name or (name == "[T]" and toks[m].text == "["):
+            j, ref = m - 1, ""
+            if toks[j].text == "mut":
+                ref, j = "mut", j - 1
+            while toks[j].kind == "life":
+                j -= 1
+            return ("&" + (" mut" if ref else "")).replace(" ", "") if toks[j].text == "&" else ""
+    return ""
+
+
 def impl_trait_for(toks, i, end):
     """`impl<T> some::Trait<X> for Type<T> where …` → ('Trait', 'Type'); None for other impl headers."""
     idents = []
@@ -702,6 +734,11 @@ def impl_trait_for(toks, i, end):
             depth -= 1
         elif depth == 0 and tt == "for" and idents:
             trait = idents[-1]
+            m = k + 1
+            while m < end and (toks[m].text in ("&", "mut") or toks[m].kind == "life"):
+                m += 1
+            if m + 2 < end and toks[m].text == "[" and toks[m + 2].text == "]":
+                return (trait, "[T]")  # `impl<T> SliceRandom for [T]`
             for m in range(k + 1, end):
                 t2 = toks[m].text
                 if t2 in ("where", "{", "<"):
@@ -1026,7 +1063,43 @@ def resolve_crate(cp, ext=None):
                 for m in trait_methods.get(id(tr), []):
                     out.append((type_paths[id(cands[0])] + (m.name,),
                                 Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)))
+    out += std_extension_members(cp, allp, trait_methods, by_name)
     cp.all_paths = allp
+    return out
+
+
+# The standard types crates extend with their traits, by the name an impl writes: where their methods are listed.
+STD_TYPES = {"Vec": "std::vec::Vec", "VecDeque": "std::collections::VecDeque", "HashMap": "std::collections::HashMap",
+             "HashSet": "std::collections::HashSet", "BTreeMap": "std::collections::BTreeMap",
+             "BTreeSet": "std::collections::BTreeSet", "BinaryHeap": "std::collections::BinaryHeap",
+             "LinkedList": "std::collections::LinkedList", "String": "std::string::String", "str": "str", "[T]": "slice",
+             "Option": "std::option::Option", "Result": "std::result::Result", "Range": "std::ops::Range",
+             "RangeInclusive": "std::ops::RangeInclusive"}
+
+
+def std_extension_members(cp, allp, trait_methods, by_name):
+    """The methods a crate adds to standard types through the traits of its prelude, under the type code calls
+    them on: `use rayon::prelude::*` gives `Vec` `par_iter` (a blanket impl over `&I: IntoParallelIterator`, which
+    rayon implements for `&Vec<T>`) and `into_par_iter`; `use rand::prelude::*` gives slices `shuffle` and
+    `choose`. Only prelude traits: a crate's other impls for standard types (serde's `Serialize for Vec<T>`) are
+    plumbing nobody calls by name. Named by the standard type's path, in the crate's library."""
+    prelude = {id(it) for p, it in allp if p and p[0] == "prelude" and it.kind == "trait"}
+    grants = [(trait_name, [ty]) for trait_name, ty, _ref in cp.std_impls]
+    # a blanket impl whose bound is on `&R` reaches the types the bound's trait is implemented for by reference
+    grants += [(trait_name, [ty for t, ty, ref in cp.std_impls if t == bound and ref == cp.blanket_refs.get((trait_name, bound), "")])
+               for trait_name, bound in cp.blankets]
+    out, seen = [], set()
+    for trait_name, tys in grants:
+        for tr in by_name.get(trait_name, []):
+            if id(tr) not in prelude:
+                continue
+            for ty in tys:
+                for m in trait_methods.get(id(tr), []):
+                    key = (ty, m.name)
+                    if key not in seen:
+                        seen.add(key)
+                        out.append((tuple(STD_TYPES[ty].split("::")) + (m.name,),
+                                    Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=tr, inh=True, std_path=STD_TYPES[ty])))
     return out
 
 
@@ -1159,7 +1232,7 @@ def main():
                     continue
                 if any(seg.startswith("_") or seg in ("tests", "test") for seg in path):
                     continue
-                name = libname + "::" + "::".join(path)
+                name = "::".join(path) if it.std_path else libname + "::" + "::".join(path)
                 key = (name, it.sig)
                 if key in seen:
                     continue
