@@ -92,6 +92,38 @@ define_builder!(set, 1);
 `,
 };
 
+/** A hashing crate's shape (RustCrypto's digest and sha2): an alias of another crate's type gets its methods. */
+const HASHING: Record<string, string> = {
+  'dig-0.1.0/Cargo.toml': '[package]\nname = "dig"\nversion = "0.1.0"\nlicense = "MIT"\n',
+  'dig-0.1.0/src/lib.rs': `
+pub mod core_api {
+    pub struct CoreWrapper<T> { core: T }
+    pub trait FixedOutputCore {}
+    impl<T: FixedOutputCore> crate::FixedOutput for CoreWrapper<T> {}
+}
+pub trait FixedOutput {}
+pub trait Digest {
+    /// Create new hasher instance.
+    fn new() -> Self;
+    /// Process data, updating the internal state.
+    fn update(&mut self, data: impl AsRef<[u8]>);
+}
+impl<D: FixedOutput> Digest for D {
+    fn new() -> Self { todo!() }
+    fn update(&mut self, data: impl AsRef<[u8]>) {}
+}
+`,
+  'shax-0.1.0/Cargo.toml': '[package]\nname = "shax"\nversion = "0.1.0"\nlicense = "MIT"\n',
+  'shax-0.1.0/src/lib.rs': `
+pub use dig::{self, Digest};
+use dig::core_api::{CoreWrapper, FixedOutputCore};
+pub struct Sha256Core;
+impl FixedOutputCore for Sha256Core {}
+/// SHA-256 hasher.
+pub type Sha256 = CoreWrapper<Sha256Core>;
+`,
+};
+
 /** A type page as rustdoc renders it: only the parts std_html.py reads. */
 function typePage(name: string, fromImpls: string[]): string {
   const impl = (id: string) => `<section id="impl-${id}" class="impl"><h3 class="code-header">impl</h3></section>`;
@@ -136,9 +168,9 @@ describe('rust extractors (crates.py, std_html.py)', function () {
     let sigsOf: (name: string) => string[];
     before(() => {
       const crate = path.join(dir, 'registry', 'demo-0.1.0');
-      for (const [file, text] of Object.entries(CRATE)) {
-        mkdirSync(path.dirname(path.join(crate, file)), { recursive: true });
-        writeFileSync(path.join(crate, file), text);
+      for (const [file, text] of [...Object.entries(CRATE).map(([f, t]) => [path.join(crate, f), t]), ...Object.entries(HASHING).map(([f, t]) => [path.join(dir, 'registry', f), t])]) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, text);
       }
       mkdirSync(path.join(dir, 'debs'));
       const out = execFileSync(SYSTEM_PYTHON, [path.join(sources, 'crates.py'), path.join(dir, 'registry'), path.join(dir, 'debs'), dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -168,6 +200,16 @@ describe('rust extractors (crates.py, std_html.py)', function () {
       assert.ok(!byName.has('demo::Column2::try_inverse'), 'Square<T, D> needs both dimensions equal');
       assert.ok(m2('nrows') && byName.has('demo::Column2::nrows'), 'a fully generic impl applies to every alias');
       assert.ok(byName.has('demo::Square::nrows') && !byName.has('demo::Square::new'), 'a fixed-size impl does not apply to an alias of any size');
+    });
+
+    it('lists under an alias of another crate\'s type what that crate gives the type (sha2::Sha256::update)', () => {
+      assert.deepEqual(byName.get('shax::Sha256::update'), {
+        t: 'api', lang: 'rust', lib: 'shax', name: 'shax::Sha256::update', kind: 'method',
+        sig: 'fn update(&mut self, data: impl AsRef<[u8]>)', doc: 'Process data, updating the internal state.', inh: true,
+      });
+      assert.ok(byName.has('shax::Sha256::new'));
+      const copies = [...byName.keys()].filter((n) => n.startsWith('shax::') && n.includes('CoreWrapper::'));
+      assert.deepEqual(copies, [], 'what the re-exported crate lists is not listed again under this one');
     });
 
     it('lists the methods a prelude trait adds to a standard type under that type, in the crate\'s library', () => {

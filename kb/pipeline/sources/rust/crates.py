@@ -854,12 +854,15 @@ def ext_under(ext, c, pre):
     return [(path[len(best):], it) for path, it in recs if path[: len(best)] == best]
 
 
-def resolve_crate(cp, ext=None):
+def resolve_crate(cp, ext=None, blankets=None):
     """Returns [(public path, Item)] for the crate's public API, shortest public path per item.
 
-    ext: {other crate: [(public path, Item)]} for `pub use other_crate::…` re-exports (futures → futures_util).
+    ext: {other crate: [(public path, Item)]} for `pub use other_crate::…` re-exports (futures → futures_util);
+    blankets: {other crate: [(public path, Item)]}, the methods its blanket impls give its types.
     """
     ext = ext or {}
+    blankets = blankets or {}
+    cp.blanket_paths = []
     mods = cp.modules
     root = mods[()]
     crate = cp.crate
@@ -931,6 +934,9 @@ def resolve_crate(cp, ext=None):
             if s in exports.get(cur, {}) and exports[cur][s][0] == "mod":
                 cur = exports[cur][s][1]
                 continue
+            if s in exports.get(cur, {}) and exports[cur][s][0] == "ext":
+                # through a re-exported crate (`pub use digest;` then `digest::core_api::CoreWrapper`)
+                return ("ext", exports[cur][s][1], exports[cur][s][2] + tuple(rest[idx + 1:]))
             # a type's associated item (use Enum::Variant): not an export we track
             return None
         return ("mod", cur)
@@ -1043,7 +1049,19 @@ def resolve_crate(cp, ext=None):
         out.append((type_paths[id(tgt)] + (it.name,), it))
         for tp in all_type_paths.get(id(tgt), ()):
             allp.append((tp + (it.name,), it))
-    out += alias_members(cp, out)
+    def foreign_members(alias):
+        """The members another scanned crate lists on the type an alias names (`sha2::Sha256` is `digest`'s
+        `CoreWrapper<…>`, whose `new`, `update` and `finalize` come from `digest`'s blanket `Digest` impl)."""
+        target = type_aliases.parse_alias(alias.sig)
+        tgt = target and lookup(alias.mod, [target[1]])
+        if not tgt or tgt[0] != "ext":
+            return []
+        c, pre = tgt[1], tgt[2]
+        listed = ext_under(ext, c, pre) + [(p[len(pre):], it) for p, it in blankets.get(c, []) if p[:len(pre)] == pre]
+        return [(rest[0], it) for rest, it in listed
+                if len(rest) == 1 and it.kind == "method" and (it.head is None or set(it.head[2]) <= set(it.head[0]))]
+
+    out += alias_members(cp, out, foreign_members)
     # blanket impls, as rustdoc lists them on each type: `impl<R: RngCore + ?Sized> Rng for R {}` gives every
     # type of the crate that implements RngCore Rng's methods (`rand::rngs::ThreadRng::gen_range`)
     trait_methods = {}
@@ -1061,8 +1079,11 @@ def resolve_crate(cp, ext=None):
                 if not cands:
                     continue
                 for m in trait_methods.get(id(tr), []):
-                    out.append((type_paths[id(cands[0])] + (m.name,),
-                                Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)))
+                    item = Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)
+                    out.append((type_paths[id(cands[0])] + (m.name,), item))
+                    # seen by other crates' aliases of the type (sha2's aliases of digest's CoreWrapper), not by
+                    # their re-exports, which list the type where its own crate already does
+                    cp.blanket_paths.extend((tp + (m.name,), item) for tp in all_type_paths.get(id(cands[0]), ()))
     out += std_extension_members(cp, allp, trait_methods, by_name)
     cp.all_paths = allp
     return out
@@ -1103,10 +1124,11 @@ def std_extension_members(cp, allp, trait_methods, by_name):
     return out
 
 
-def alias_members(cp, out):
+def alias_members(cp, out, foreign_members):
     """The inherent methods of an alias's target type whose impl blocks apply to the alias, listed under
     the alias as rustdoc's alias page shows them (`nalgebra::Matrix3::try_inverse` from `impl SquareMatrix`,
-    `Matrix3::new` from the 3x3 `impl Matrix<T, Const<3>, Const<3>, …>`); what the alias declares itself wins."""
+    `Matrix3::new` from the 3x3 `impl Matrix<T, Const<3>, Const<3>, …>`); what the alias declares itself wins.
+    A target of another crate gives what that crate lists on it (foreign_members: `sha2::Sha256::update`)."""
     aliases_at = [(p, it) for p, it in out if it.kind == "type" and it.parent is None]
     aliases = type_aliases.Aliases({it.name: it.sig for _, it in aliases_at})
     by_target = {}
@@ -1125,8 +1147,12 @@ def alias_members(cp, out):
             continue
         target, targs = aliases.resolve(alias.name, parsed[0])
         own = held.get(path, set())
-        for params, iargs, m in by_target.get(target, []):
-            if m.name not in own and type_aliases.applies(aliases, parsed[0], targs, params, iargs):
+        if target in by_target:
+            inherited = [m for params, iargs, m in by_target[target] if type_aliases.applies(aliases, parsed[0], targs, params, iargs)]
+        else:
+            inherited = [m for _name, m in foreign_members(alias)]
+        for m in inherited:
+            if m.name not in own:
                 added.append((path + (m.name,), Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=alias, inh=True)))
     return added
 
@@ -1181,7 +1207,7 @@ def main():
     debs = deb_versions(debs_dir)
     log = lambda msg: print(msg, file=sys.stderr)
     total = withdoc = libs = 0
-    parsed, public, first = [], {}, {}
+    parsed, public, first, blanket_methods = [], {}, {}, {}
     for d in sorted(os.listdir(registry)):
         cdir = os.path.join(registry, d)
         try:
@@ -1209,6 +1235,7 @@ def main():
             parsed.append((d, cname, ver, libname, debpkg, debver, licence, cp))
             first[libname] = resolve_crate(cp)
             public[libname] = cp.all_paths
+            blanket_methods[libname] = cp.blanket_paths
         except Exception as e:  # a failing crate is logged and skipped
             import traceback
             log(f"rust: {d}: failed: {e!r}")
@@ -1223,7 +1250,7 @@ def main():
         try:
             uses_ext = any(u[3] and u[0] and u[0][0] in public and u[0][0] != libname
                            for m in cp.modules.values() for u in m.uses)
-            recs = resolve_crate(cp, public) if uses_ext else first[libname]
+            recs = resolve_crate(cp, public, blanket_methods) if uses_ext else first[libname]
             lines = []
             seen = set()
             keep = KEEP_KINDS.get(libname)
