@@ -702,7 +702,7 @@ def _bound_start(toks, k):
     j = k - 1
     while j > 0 and (toks[j].text in ("&", "mut") or toks[j].kind == "life"):
         j -= 1
-    return toks[j].text in ("<", ",", "where") and (j == k - 1 or toks[j].text == "where" or toks[j + 1].text == "&")
+    return toks[j].text in ("<", ",", "where") and (j == k - 1 or toks[j + 1].text == "&")
 
 
 def reference_before(toks, i, end, name, after):
@@ -713,12 +713,12 @@ def reference_before(toks, i, end, name, after):
         k += 1
     for m in range(k + 1, end):
         if toks[m].text == name or (name == "[T]" and toks[m].text == "["):
-            j, ref = m - 1, ""
-            if toks[j].text == "mut":
-                ref, j = "mut", j - 1
+            j = m - 1
+            mutable = toks[j].text == "mut"
+            j -= mutable
             while toks[j].kind == "life":
                 j -= 1
-            return ("&" + (" mut" if ref else "")).replace(" ", "") if toks[j].text == "&" else ""
+            return ("&mut" if mutable else "&") if toks[j].text == "&" else ""
     return ""
 
 
