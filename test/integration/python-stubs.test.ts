@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { SYSTEM_PYTHON, hasSystemPython } from '../support/system-python';
 
 /**
  * The stub extractor (kb/pipeline/sources/python/extract_stubs.py) over a small typeshed of the shapes
@@ -52,11 +53,7 @@ describe('python stub extractor (extract_stubs.py)', function () {
   let byName: Map<string, Row>;
 
   before(function () {
-    try {
-      execFileSync('/usr/bin/python3', ['--version'], { stdio: 'ignore' });
-    } catch {
-      this.skip();
-    }
+    if (!hasSystemPython()) this.skip();
     dir = mkdtempSync(path.join(tmpdir(), 'gc-stubs-'));
     const ts = path.join(dir, 'typeshed');
     for (const [file, text] of Object.entries(STUBS)) {
@@ -65,7 +62,7 @@ describe('python stub extractor (extract_stubs.py)', function () {
     }
     mkdirSync(path.join(ts, 'stubs'));
     const out = path.join(dir, 'stubs.jsonl');
-    execFileSync('/usr/bin/python3', [extractor, ts, 'fixture', out, '--only', 'random,hashlib,csv,collections'], { stdio: ['ignore', 'ignore', 'ignore'] });
+    execFileSync(SYSTEM_PYTHON, [extractor, ts, 'fixture', out, '--only', 'random,hashlib,csv,collections'], { stdio: ['ignore', 'ignore', 'ignore'] });
     const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Row).filter((r) => r.t === 'api');
     byName = new Map(rows.map((r) => [r.name!, r]));
   });

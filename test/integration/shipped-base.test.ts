@@ -93,8 +93,8 @@ describe('the shipped knowledge base (kb/)', function () {
   });
 
   // The base's share of the VSIX's 40 MB (38 MiB): records, indexes, the usage table, and six intent
-  // models (each language's within 1.5 MB, Python's 3.8 MB); 34.2 MiB since the JavaScript base grew to
-  // 999 libraries, which leaves the extension's code 2 MiB.
+  // models (each language's within 1.5 MB, Python's 3.8 MB); 34.4 MiB since the JavaScript base grew to
+  // 999 libraries and Rust's to 54,752 records, which leaves the extension's code 2 MiB.
   it('ships at most 36 MiB compressed, with a current prebuilt index for every data file', () => {
     let bytes = 0;
     for (const entry of manifest.files as ManifestEntry[]) {
@@ -141,7 +141,7 @@ describe('the shipped knowledge base (kb/)', function () {
     const evalDir = findEvalDir(path.join(kbDir, '..'));
     if (!evalDir || !existsSync(path.join(evalDir, 'dev-multi.jsonl'))) this.skip();
     // Floors at the shares measured when the base was last rebuilt (npm run kb:stats); the target is 0.95 everywhere.
-    const floors: Record<string, number> = { python: 0.98, c: 0.95, javascript: 0.95, go: 0.92, java: 0.98, rust: 0.86 };
+    const floors: Record<string, number> = { python: 0.98, c: 0.95, javascript: 0.95, go: 0.92, java: 0.98, rust: 0.92 };
     const namesByLang = new Map<string, string[]>();
     for (const r of records) {
       let list = namesByLang.get(r.lang as string);

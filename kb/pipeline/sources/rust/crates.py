@@ -20,6 +20,9 @@ import subprocess
 import sys
 import tomllib
 
+import macro_rules
+import type_aliases
+
 TOKEN_RE = re.compile(
     r"""
     (?P<ws>\s+)
@@ -180,11 +183,13 @@ def fold(text):
 
 # ---------------------------------------------------------------------------- the item parser
 class Item:
-    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh")
+    __slots__ = ("mod", "name", "kind", "sig", "doc", "dep", "pub", "parent", "id", "inh", "head", "std_path")
 
-    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False):
+    def __init__(self, mod, name, kind, sig, doc, dep, pub, parent=None, inh=False, head=None, std_path=None):
         self.mod, self.name, self.kind, self.sig, self.doc, self.dep, self.pub, self.parent = mod, name, kind, sig, doc, dep, pub, parent
         self.inh = inh  # a trait impl's method listed on the type (staging `inh: true`)
+        self.head = head  # an inherent impl member's block header: (impl parameters, self type name, its arguments)
+        self.std_path = std_path  # a method the crate adds to a standard type: that type's path (`std::vec::Vec`)
 
 
 # Traits whose methods code calls on the implementing type (`WalkDir::new(p).into_iter()`, `Uuid::from_str`):
@@ -198,6 +203,15 @@ CALLED_TRAITS = {"Iterator", "DoubleEndedIterator", "ExactSizeIterator", "IntoIt
 
 class TraitImplOf(str):
     """The self type of an `impl CalledTrait for Type` block: its methods are listed without `pub`."""
+
+
+class InherentImplOf(str):
+    """The self type of an `impl<…> Type<…>` block, with its header parsed (type_aliases.parse_impl_head)."""
+
+    def __new__(cls, name, head):
+        obj = super().__new__(cls, name)
+        obj.head = head
+        return obj
 
 
 class Module:
@@ -275,8 +289,12 @@ class CrateParser:
         self.impl_items = []  # (Module, type name, Item)
         self.trait_impls = []  # (trait name, type name) of every `impl Trait for Type`
         self.blankets = []  # (trait name, bound name) of `impl<R: Bound> Trait for R`
+        self.blanket_refs = {}  # (trait name, bound name) -> "&"/"&mut" when the bound is on a reference to R
+        self.std_impls = []  # (trait name, standard type, "", "&" or "&mut") of `impl Trait for &Vec<T>`…
         self.files_seen = set()
         self.proc_macro = False
+        self.macros = {}  # the crate's own macro_rules!, by name (macro_rules.definition)
+        self.expanding = 0  # depth of macro expansions being read (a macro may invoke another)
 
     def parse_file(self, path, mod):
         real = os.path.realpath(path)
@@ -293,6 +311,15 @@ class CrateParser:
         pair = match_brackets(toks)
         ctx = {"src": src, "toks": toks, "pair": pair, "file": path}
         self.parse_items(ctx, 0, len(toks), mod, impl_of=None, trait=None)
+
+    def parse_expansion(self, text, ctx, mod, impl_of, trait):
+        """Reads the items a macro invocation expands to, in the invoking module."""
+        toks = tokenize(text)
+        self.expanding += 1
+        try:
+            self.parse_items({"src": text, "toks": toks, "pair": match_brackets(toks), "file": ctx["file"]}, 0, len(toks), mod, impl_of, trait)
+        finally:
+            self.expanding -= 1
 
     def mod_dir(self, file, mod_name_of_file):
         base = os.path.basename(file)
@@ -431,13 +458,23 @@ class CrateParser:
                         name = toks[k].text
                         k += 1
                         body_end = pair[k] if k < end and pair[k] > 0 else k
+                        if body_end > k and not info["skip"]:
+                            self.macros[name] = macro_rules.definition(toks, pair, k + 1, body_end)
                         if info["macro_export"] and not info["skip"] and not info["hidden"] and impl_of is None:
                             self.add(self.modules[()], Item((), name, "macro", f"macro_rules! {name}", clean_doc(doc_lines), info["dep"], True))
                         i = body_end + 1
                         continue
                     if k < end and toks[k].text in ("{", "(", "[") and pair[k] > 0:
-                        if not info["skip"] and (kw.text in ITEM_MACROS or (toks[k].text == "{" and looks_like_items(toks, k + 1, pair[k]))):
+                        if info["skip"]:
+                            pass
+                        elif kw.text in ITEM_MACROS or (toks[k].text == "{" and looks_like_items(toks, k + 1, pair[k])):
+                            # items wrapped in a macro (cfg_rt!, syn's ast_struct!): read as written
                             self.parse_items(ctx, k + 1, pair[k], mod, impl_of, trait)
+                        elif kw.text in self.macros and self.expanding < 4:
+                            # items a macro of the crate generates from its arguments (regex's define_builder!)
+                            text = macro_rules.expand(self.macros[kw.text], toks, pair, k + 1, pair[k])
+                            if text is not None:
+                                self.parse_expansion(text, ctx, mod, impl_of, trait)
                         i = pair[k] + 1
                         continue
                 i = j + 1
@@ -511,14 +548,18 @@ class CrateParser:
                 if body and impl_of is None and trait is None:
                     self_ty = impl_self_type(toks, j + 1, body[0], pair)
                     if self_ty:
-                        self.parse_items(ctx, body[0] + 1, body[1], mod, self_ty, None)
+                        head = type_aliases.parse_impl_head(fold(src[toks[j].start: toks[body[0]].start]))
+                        self.parse_items(ctx, body[0] + 1, body[1], mod, InherentImplOf(self_ty, head), None)
                     else:
                         tr = impl_trait_for(toks, j + 1, body[0])
                         bound = tr and impl_generic_bounds(toks, j + 1, body[0]).get(tr[1])
                         if bound:
                             self.blankets.append((tr[0], bound))
+                            self.blanket_refs[(tr[0], bound)] = reference_before(toks, j + 1, body[0], tr[1], "where")
                         elif tr:
                             self.trait_impls.append(tr)
+                            if tr[1] in STD_TYPES:
+                                self.std_impls.append((tr[0], tr[1], reference_before(toks, j + 1, body[0], tr[1], "for")))
                         if tr and not bound and tr[0] in CALLED_TRAITS:
                             self.parse_items(ctx, body[0] + 1, body[1], mod, TraitImplOf(tr[1]), None)
                 i = item_end
@@ -544,7 +585,7 @@ class CrateParser:
                 trait_impl = isinstance(impl_of, TraitImplOf)
                 if (vis == "pub" or (trait_impl and kind_kw == "fn")) and kind_kw in ("fn", "const"):
                     it = Item(mod.path, name, "method" if kind_kw == "fn" else "constant", sig, doc, info["dep"], True,
-                              parent=str(impl_of), inh=trait_impl)
+                              parent=str(impl_of), inh=trait_impl, head=getattr(impl_of, "head", None))
                     self.impl_items.append((mod, impl_of, it))
                 i = item_end
                 continue
@@ -640,7 +681,7 @@ def impl_generic_bounds(toks, i, end):
         elif tt == "where" and depth == 0:
             in_where = True
         elif ((depth == 1 and k > i) or (in_where and depth == 0)) and toks[k].kind == "ident" and k + 1 < end \
-                and toks[k + 1].text == ":" and (k + 2 >= end or toks[k + 2].text != ":") and toks[k - 1].text in ("<", ",", "where"):
+                and toks[k + 1].text == ":" and (k + 2 >= end or toks[k + 2].text != ":") and _bound_start(toks, k):
             m = k + 2
             last = None
             while m < end and toks[m].text not in (",", "+", ">", "{", "where"):
@@ -655,6 +696,32 @@ def impl_generic_bounds(toks, i, end):
     return out
 
 
+def _bound_start(toks, k):
+    """Whether the parameter at k starts a bound: after `<`, `,` or `where`, or a reference to it in a where
+    clause (`where &'data I: IntoParallelIterator`, rayon's `par_iter`)."""
+    j = k - 1
+    while j > 0 and (toks[j].text in ("&", "mut") or toks[j].kind == "life"):
+        j -= 1
+    return toks[j].text in ("<", ",", "where") and (j == k - 1 or toks[j + 1].text == "&")
+
+
+def reference_before(toks, i, end, name, after):
+    """"&", "&mut" or "" for how `name` first appears after the keyword `after` in an impl header:
+    `impl … for &'a Vec<T>` → "&", `where &'data I: Bound` → "&"."""
+    k = i
+    while k < end and toks[k].text != after:
+        k += 1
+    for m in range(k + 1, end):
+        if toks[m].text == name or (name == "[T]" and toks[m].text == "["):
+            j = m - 1
+            mutable = toks[j].text == "mut"
+            j -= mutable
+            while toks[j].kind == "life":
+                j -= 1
+            return ("&mut" if mutable else "&") if toks[j].text == "&" else ""
+    return ""
+
+
 def impl_trait_for(toks, i, end):
     """`impl<T> some::Trait<X> for Type<T> where …` → ('Trait', 'Type'); None for other impl headers."""
     idents = []
@@ -667,6 +734,11 @@ def impl_trait_for(toks, i, end):
             depth -= 1
         elif depth == 0 and tt == "for" and idents:
             trait = idents[-1]
+            m = k + 1
+            while m < end and (toks[m].text in ("&", "mut") or toks[m].kind == "life"):
+                m += 1
+            if m + 2 < end and toks[m].text == "[" and toks[m + 2].text == "]":
+                return (trait, "[T]")  # `impl<T> SliceRandom for [T]`
             for m in range(k + 1, end):
                 t2 = toks[m].text
                 if t2 in ("where", "{", "<"):
@@ -782,12 +854,15 @@ def ext_under(ext, c, pre):
     return [(path[len(best):], it) for path, it in recs if path[: len(best)] == best]
 
 
-def resolve_crate(cp, ext=None):
+def resolve_crate(cp, ext=None, blankets=None):
     """Returns [(public path, Item)] for the crate's public API, shortest public path per item.
 
-    ext: {other crate: [(public path, Item)]} for `pub use other_crate::…` re-exports (futures → futures_util).
+    ext: {other crate: [(public path, Item)]} for `pub use other_crate::…` re-exports (futures → futures_util);
+    blankets: {other crate: [(public path, Item)]}, the methods its blanket impls give its types.
     """
     ext = ext or {}
+    blankets = blankets or {}
+    cp.blanket_paths = []
     mods = cp.modules
     root = mods[()]
     crate = cp.crate
@@ -859,6 +934,9 @@ def resolve_crate(cp, ext=None):
             if s in exports.get(cur, {}) and exports[cur][s][0] == "mod":
                 cur = exports[cur][s][1]
                 continue
+            if s in exports.get(cur, {}) and exports[cur][s][0] == "ext":
+                # through a re-exported crate (`pub use digest;` then `digest::core_api::CoreWrapper`)
+                return ("ext", exports[cur][s][1], exports[cur][s][2] + tuple(rest[idx + 1:]))
             # a type's associated item (use Enum::Variant): not an export we track
             return None
         return ("mod", cur)
@@ -971,6 +1049,19 @@ def resolve_crate(cp, ext=None):
         out.append((type_paths[id(tgt)] + (it.name,), it))
         for tp in all_type_paths.get(id(tgt), ()):
             allp.append((tp + (it.name,), it))
+    def foreign_members(alias):
+        """The members another scanned crate lists on the type an alias names (`sha2::Sha256` is `digest`'s
+        `CoreWrapper<…>`, whose `new`, `update` and `finalize` come from `digest`'s blanket `Digest` impl)."""
+        target = type_aliases.parse_alias(alias.sig)
+        tgt = target and lookup(alias.mod, [target[1]])
+        if not tgt or tgt[0] != "ext":
+            return []
+        c, pre = tgt[1], tgt[2]
+        listed = ext_under(ext, c, pre) + [(p[len(pre):], it) for p, it in blankets.get(c, []) if p[:len(pre)] == pre]
+        return [(rest[0], it) for rest, it in listed
+                if len(rest) == 1 and it.kind == "method" and (it.head is None or set(it.head[2]) <= set(it.head[0]))]
+
+    out += alias_members(cp, out, foreign_members)
     # blanket impls, as rustdoc lists them on each type: `impl<R: RngCore + ?Sized> Rng for R {}` gives every
     # type of the crate that implements RngCore Rng's methods (`rand::rngs::ThreadRng::gen_range`)
     trait_methods = {}
@@ -988,10 +1079,82 @@ def resolve_crate(cp, ext=None):
                 if not cands:
                     continue
                 for m in trait_methods.get(id(tr), []):
-                    out.append((type_paths[id(cands[0])] + (m.name,),
-                                Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)))
+                    item = Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=cands[0], inh=True)
+                    out.append((type_paths[id(cands[0])] + (m.name,), item))
+                    # seen by other crates' aliases of the type (sha2's aliases of digest's CoreWrapper), not by
+                    # their re-exports, which list the type where its own crate already does
+                    cp.blanket_paths.extend((tp + (m.name,), item) for tp in all_type_paths.get(id(cands[0]), ()))
+    out += std_extension_members(cp, allp, trait_methods, by_name)
     cp.all_paths = allp
     return out
+
+
+# The standard types crates extend with their traits, by the name an impl writes: where their methods are listed.
+STD_TYPES = {"Vec": "std::vec::Vec", "VecDeque": "std::collections::VecDeque", "HashMap": "std::collections::HashMap",
+             "HashSet": "std::collections::HashSet", "BTreeMap": "std::collections::BTreeMap",
+             "BTreeSet": "std::collections::BTreeSet", "BinaryHeap": "std::collections::BinaryHeap",
+             "LinkedList": "std::collections::LinkedList", "String": "std::string::String", "str": "str", "[T]": "slice",
+             "Option": "std::option::Option", "Result": "std::result::Result", "Range": "std::ops::Range",
+             "RangeInclusive": "std::ops::RangeInclusive"}
+
+
+def std_extension_members(cp, allp, trait_methods, by_name):
+    """The methods a crate adds to standard types through the traits of its prelude, under the type code calls
+    them on: `use rayon::prelude::*` gives `Vec` `par_iter` (a blanket impl over `&I: IntoParallelIterator`, which
+    rayon implements for `&Vec<T>`) and `into_par_iter`; `use rand::prelude::*` gives slices `shuffle` and
+    `choose`. Only prelude traits: a crate's other impls for standard types (serde's `Serialize for Vec<T>`) are
+    plumbing nobody calls by name. Named by the standard type's path, in the crate's library."""
+    prelude = {id(it) for p, it in allp if p and p[0] == "prelude" and it.kind == "trait"}
+    grants = [(trait_name, [ty]) for trait_name, ty, _ref in cp.std_impls]
+    # a blanket impl whose bound is on `&R` reaches the types the bound's trait is implemented for by reference
+    grants += [(trait_name, [ty for t, ty, ref in cp.std_impls if t == bound and ref == cp.blanket_refs.get((trait_name, bound), "")])
+               for trait_name, bound in cp.blankets]
+    out, seen = [], set()
+    for trait_name, tys in grants:
+        for tr in by_name.get(trait_name, []):
+            if id(tr) not in prelude:
+                continue
+            for ty in tys:
+                for m in trait_methods.get(id(tr), []):
+                    key = (ty, m.name)
+                    if key not in seen:
+                        seen.add(key)
+                        out.append((tuple(STD_TYPES[ty].split("::")) + (m.name,),
+                                    Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=tr, inh=True, std_path=STD_TYPES[ty])))
+    return out
+
+
+def alias_members(cp, out, foreign_members):
+    """The inherent methods of an alias's target type whose impl blocks apply to the alias, listed under
+    the alias as rustdoc's alias page shows them (`nalgebra::Matrix3::try_inverse` from `impl SquareMatrix`,
+    `Matrix3::new` from the 3x3 `impl Matrix<T, Const<3>, Const<3>, …>`); what the alias declares itself wins.
+    A target of another crate gives what that crate lists on it (foreign_members: `sha2::Sha256::update`)."""
+    aliases_at = [(p, it) for p, it in out if it.kind == "type" and it.parent is None]
+    aliases = type_aliases.Aliases({it.name: it.sig for _, it in aliases_at})
+    by_target = {}
+    for _mod, _parent, it in cp.impl_items:
+        if it.head is not None and it.kind == "method":
+            params, name, args = it.head
+            target, targs = aliases.resolve(name, args)
+            by_target.setdefault(target, []).append((params, targs, it))
+    held = {}
+    for p, it in out:
+        held.setdefault(p[:-1], set()).add(p[-1])
+    added = []
+    for path, alias in aliases_at:
+        parsed = aliases.by_name.get(alias.name)
+        if not parsed:
+            continue
+        target, targs = aliases.resolve(alias.name, parsed[0])
+        own = held.get(path, set())
+        if target in by_target:
+            inherited = [m for params, iargs, m in by_target[target] if type_aliases.applies(aliases, parsed[0], targs, params, iargs)]
+        else:
+            inherited = [m for _name, m in foreign_members(alias)]
+        for m in inherited:
+            if m.name not in own:
+                added.append((path + (m.name,), Item(m.mod, m.name, m.kind, m.sig, m.doc, m.dep, True, parent=alias, inh=True)))
+    return added
 
 
 # ---------------------------------------------------------------------------- driver
@@ -1044,7 +1207,7 @@ def main():
     debs = deb_versions(debs_dir)
     log = lambda msg: print(msg, file=sys.stderr)
     total = withdoc = libs = 0
-    parsed, public, first = [], {}, {}
+    parsed, public, first, blanket_methods = [], {}, {}, {}
     for d in sorted(os.listdir(registry)):
         cdir = os.path.join(registry, d)
         try:
@@ -1072,6 +1235,7 @@ def main():
             parsed.append((d, cname, ver, libname, debpkg, debver, licence, cp))
             first[libname] = resolve_crate(cp)
             public[libname] = cp.all_paths
+            blanket_methods[libname] = cp.blanket_paths
         except Exception as e:  # a failing crate is logged and skipped
             import traceback
             log(f"rust: {d}: failed: {e!r}")
@@ -1086,7 +1250,7 @@ def main():
         try:
             uses_ext = any(u[3] and u[0] and u[0][0] in public and u[0][0] != libname
                            for m in cp.modules.values() for u in m.uses)
-            recs = resolve_crate(cp, public) if uses_ext else first[libname]
+            recs = resolve_crate(cp, public, blanket_methods) if uses_ext else first[libname]
             lines = []
             seen = set()
             keep = KEEP_KINDS.get(libname)
@@ -1095,7 +1259,7 @@ def main():
                     continue
                 if any(seg.startswith("_") or seg in ("tests", "test") for seg in path):
                     continue
-                name = libname + "::" + "::".join(path)
+                name = "::".join(path) if it.std_path else libname + "::" + "::".join(path)
                 key = (name, it.sig)
                 if key in seen:
                     continue

@@ -16,6 +16,7 @@ import json
 import os
 import re
 import sys
+from urllib.parse import unquote_plus
 
 KIND_BY_PREFIX = {
     "struct": "struct", "enum": "enum", "trait": "trait", "fn": "function", "macro": "macro",
@@ -160,7 +161,31 @@ def _between(page, start_prefix, stops):
     return page[i: min(ends) if ends else len(page)]
 
 
-def inherited_members(page, own_names):
+FROM_IMPL = re.compile(r'<section id="impl-From%3C(.+?)%3E-for-(.+?)(?:-\d+)?" class="impl">')
+
+
+def conversion_targets(page, type_name):
+    """The types this one converts into, as its page lists them: `impl From<Ipv4Addr> for IpAddr` → IpAddr,
+    `impl From<&str> for String` on str's page → String."""
+    out = []
+    for m in FROM_IMPL.finditer(_between(page, "trait-implementations-list", ["synthetic-implementations", "blanket-implementations"])):
+        source, target = unquote_plus(m.group(1)), unquote_plus(m.group(2))
+        base = re.sub(r"^&(?:'\w+\s*)?(?:mut\s+)?", "", source).split("<")[0]
+        if base == type_name and target.split("<")[0] != type_name and target not in out:
+            out.append(target)
+    return out
+
+
+def into_doc(targets):
+    """`into` is the same blanket method on every type, but only where the page lists `From<Self>` impls
+    does it convert into something: say what into, which also keeps it apart from the copies the assembler
+    caps (a type's `x.into()` is how code reaches `IpAddr` from `Ipv4Addr`)."""
+    shown = targets[:6] + (["…"] if len(targets) > 6 else [])
+    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " or " + shown[-1]
+    return f"Calls U::from(self), converting into {listed} (the From impls of this type)."
+
+
+def inherited_members(page, own_names, type_name=""):
     """What a type offers beyond its inherent impls, as rustdoc's page lists it: the methods of its Deref
     target (`Vec` → `[T]`: `iter`, `last`, `sort`), of the called traits it implements (`Args` → `Iterator`:
     `nth`, `collect`; `BufReader` → `BufRead`: `lines`; `Arc` → `Clone`: `clone`) and of a few blanket
@@ -180,7 +205,9 @@ def inherited_members(page, own_names):
             continue
         out.append((m.group(1), "method", text_of(hdr.group(1)), doc_of(after) or _trait_doc(after), deprecated(info)))
     out += _impl_members(_between(page, "trait-implementations-list", ["synthetic-implementations", "blanket-implementations"]), CALLED_TRAITS)
-    out += _impl_members(_between(page, "blanket-implementations-list", ["footer"]), BLANKET_TRAITS)
+    targets = conversion_targets(page, type_name)
+    for name, kind, sig, doc, dep in _impl_members(_between(page, "blanket-implementations-list", ["footer"]), BLANKET_TRAITS):
+        out.append((name, kind, sig, into_doc(targets) if name == "into" and targets else doc, dep))
     seen, kept = set(own_names), []
     firsts = {}
     for rec in out:
@@ -192,7 +219,7 @@ def inherited_members(page, own_names):
     return kept
 
 
-def members(page, kind):
+def members(page, kind, type_name=""):
     out = []
     if kind == "trait":
         reg = region(page, ["required-associated-types", "required-associated-consts", "required-methods",
@@ -221,7 +248,7 @@ def members(page, kind):
                  "associatedtype": "type"}[what]
             out.append((name, k, text_of(h.group(1)), doc_of(after), deprecated(after[:2000].split('<div class="docblock')[0])))
     if kind != "trait":
-        out += inherited_members(page, {o[0] for o in out})
+        out += inherited_members(page, {o[0] for o in out}, type_name)
     if kind in ("enum",):
         for m in VARIANT.finditer(page):
             name, body = m.group(1), m.group(2)
@@ -309,7 +336,7 @@ def main():
                     seen.add(full)
                     recs.append({"name": full, "kind": kind, "sig": sig, "doc": tdoc, **({"dep": True} if tdep else {})})
                 if prefix in ("struct", "enum", "trait", "union", "primitive"):
-                    for mname, mkind, msig, mdoc, mdep in members(page, prefix):
+                    for mname, mkind, msig, mdoc, mdep in members(page, prefix, name):
                         key = (full, mname, msig)
                         if key in seen:
                             continue
