@@ -37,9 +37,11 @@ function sha256(data: Buffer): string {
 }
 
 /** Runs a source's run.sh (its pinned inputs into kb/.work, its staging file into kb/.staging). */
-export function runSource(source: string): void {
+export function runSource(source: string, stagingDir?: string): void {
   const script = path.join(here, 'sources', source, 'run.sh');
-  const result = spawnSync('bash', [script], { cwd: path.resolve(kbDir, '..'), stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  // A source that honours KB_STAGING_DIR (c) stages there instead of kb/.staging.
+  const env = stagingDir ? { ...process.env, KB_STAGING_DIR: stagingDir } : process.env;
+  const result = spawnSync('bash', [script], { cwd: path.resolve(kbDir, '..'), env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${source}: run.sh failed (exit ${result.status}):\n${(result.stderr ?? '').slice(-2000)}`);
 }
 

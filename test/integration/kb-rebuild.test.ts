@@ -9,15 +9,19 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runSource, verifyStaged } from '../../kb/pipeline/verify';
 
-const staged = path.join(__dirname, '..', '..', 'kb', '.staging', 'c.jsonl');
+// Staged into a scratch folder, not kb/.staging: a developer's later `kb:build -- --assemble` would
+// otherwise re-assemble C from the test's file without being asked (and without C's intent model).
+const stagingDir = mkdtempSync(path.join(tmpdir(), 'gc-c-staging-'));
+const staged = path.join(stagingDir, 'c.jsonl');
 
 describe('the shipped base is what the pipeline makes', function () {
   this.timeout(300000);
 
-  before(() => runSource('c'));
+  before(() => runSource('c', stagingDir));
+  after(() => rmSync(stagingDir, { recursive: true, force: true }));
 
   it('rebuilding C from its pinned sources gives the shipped files', async () => {
-    const result = await verifyStaged('c');
+    const result = await verifyStaged('c', undefined, stagingDir);
     assert.deepEqual(result.differences, []);
     // The index and intent model come from the usage source (code-intents.sh + kb:refresh), which a
     // test run does not re-mine: without its staging files the check says it left them out.

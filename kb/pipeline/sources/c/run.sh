@@ -13,9 +13,11 @@ set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../../../.." && pwd)"
 WORK="$ROOT/kb/.work/c"
-OUT="$ROOT/kb/.staging/c.jsonl"
+# KB_STAGING_DIR: stage elsewhere (npm test's rebuild check does, so a later assemble never picks its file up).
+STAGING="${KB_STAGING_DIR:-$ROOT/kb/.staging}"
+OUT="$STAGING/c.jsonl"
 PY=/usr/bin/python3
-mkdir -p "$WORK/debs" "$WORK/pkgs" "$ROOT/kb/.staging"
+mkdir -p "$WORK/debs" "$WORK/pkgs" "$STAGING"
 start=$(date +%s)
 
 # 1. the pinned .debs; non-free ones through a private source list
