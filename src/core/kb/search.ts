@@ -137,12 +137,12 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     // A word this common in doc lines says little there; its name matches still count.
     const to = index.postingStart[id + 1] - index.postingSplit[id] > MAX_DOC_POSTINGS ? index.postingSplit[id] : index.postingStart[id + 1];
     if (to - from > MAX_POSTINGS) continue;
-    const docs = index.postingDocs;
+    const docs = index.postings.row(id, to);
     const fields = index.postingFields;
     const w = weight * idf(index, id);
     const specific = w / maxIdf;
     for (let p = from; p < to; p++) {
-      const d = docs[p];
+      const d = docs[p - from];
       const bits = fields[p];
       const docNorm = 1 / (0.45 + 0.55 * (index.docLength[d] / avg));
       if (score[d] === 0) touched.push(d);
