@@ -8,7 +8,7 @@ function rows(): { values: Int32Array; start: Int32Array; restart: Int32Array } 
   const start = new Int32Array(lists.length + 1);
   lists.forEach((l, r) => (start[r + 1] = start[r] + l.length));
   // Row 3 restarts its ascending order at its third value (the index's doc-only run).
-  const restart = Int32Array.from(lists, (l, r) => (r === 3 ? start[r] + 2 : start[r + 1]));
+  const restart = Int32Array.from(lists, (_, r) => (r === 3 ? start[r] + 2 : start[r + 1]));
   return { values: Int32Array.from(lists.flat()), start, restart };
 }
 
