@@ -5,6 +5,8 @@
  * the knowledge-base worker, from the data file's lines, without parsing every record.
  */
 
+import { packNames, type LastNameLookup, type NameKindLookup, type NameListLookup } from './compact-names';
+
 /** Kinds whose members are checked: a missing member of one of these is a candidate invention. */
 const CONTAINER_KINDS = new Set([
   'module', 'package', 'namespace', 'class', 'struct', 'enum', 'interface', 'trait', 'union', 'object', 'type', 'crate',
@@ -18,16 +20,28 @@ export interface LangNames {
   /** Separator between a name's segments after its library: `::` in Rust, `.` elsewhere. */
   sep: string;
   /** Full name → kind. */
-  kinds: Map<string, string>;
+  kinds: NameKindLookup;
   /** Library → record count. */
   libs: Map<string, number>;
   /** Lower-cased library → library, for case-insensitive look-ups of imports. */
   libsLower: Map<string, string>;
   /** Library → every last name its records use. */
-  lastNames: Map<string, Set<string>>;
+  lastNames: LastNameLookup;
   /** Container full name → its members' full names. */
+  members: NameListLookup;
+  /** Library → its records' full names (suggestions beyond a container), in the order of the data file. */
+  byLib: NameListLookup;
+}
+
+/** The names as the builder gathers them: Maps and Sets, packed by `build` (compact-names.ts). */
+interface GatheredNames {
+  lang: string;
+  sep: string;
+  kinds: Map<string, string>;
+  libs: Map<string, number>;
+  libsLower: Map<string, string>;
+  lastNames: Map<string, Set<string>>;
   members: Map<string, string[]>;
-  /** Library → its records' full names (suggestions beyond a container). */
   byLib: Map<string, string[]>;
 }
 
@@ -118,7 +132,8 @@ function bytesField(bytes: Buffer, key: Buffer, from: number, end: number): { va
 }
 
 export class LangNamesBuilder {
-  private readonly names: LangNames;
+  private readonly names: GatheredNames;
+  private built: LangNames | undefined;
   constructor(lang: string) {
     this.names = {
       lang, sep: separatorOf(lang), kinds: new Map(), libs: new Map(), libsLower: new Map(), lastNames: new Map(), members: new Map(), byLib: new Map(),
@@ -186,8 +201,12 @@ export class LangNamesBuilder {
     if (kind) this.add(lib.value, name.value, kind.value);
   }
 
+  /** The names, packed (the builder's Maps and Sets are garbage once the builder is). */
   build(): LangNames {
-    return this.names;
+    if (this.built) return this.built;
+    const { lang, sep, libs, libsLower } = this.names;
+    this.built = { lang, sep, libs, libsLower, ...packNames(this.names) };
+    return this.built;
   }
 }
 
@@ -235,10 +254,6 @@ export function hasMembers(names: LangNames, name: string): boolean {
 const allLastNames = new WeakMap<LangNames, Set<string>>();
 export function isLastNameAnywhere(names: LangNames, last: string): boolean {
   let set = allLastNames.get(names);
-  if (!set) {
-    set = new Set();
-    for (const s of names.lastNames.values()) for (const n of s) set.add(n);
-    allLastNames.set(names, set);
-  }
+  if (!set) allLastNames.set(names, (set = new Set(names.lastNames.all())));
   return set.has(last);
 }

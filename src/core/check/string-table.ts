@@ -1,0 +1,47 @@
+/**
+ * Many strings kept as one buffer of their UTF-8 bytes and where each begins: a string costs its bytes
+ * and four more, against a V8 string's header, a pointer to it and a hash-table entry (Python's checker
+ * names: 35 MB of heap as Maps and Sets of strings). A string is decoded when it is read; a sorted
+ * table (or a sorted run of one) is searched by halving.
+ */
+export class StringTable {
+  private constructor(
+    private readonly bytes: Buffer,
+    /** One entry per string plus the end: string i is bytes starts[i] .. starts[i + 1]. */
+    private readonly starts: Uint32Array,
+  ) {}
+
+  static of(strings: readonly string[]): StringTable {
+    const starts = new Uint32Array(strings.length + 1);
+    let size = 0;
+    for (let i = 0; i < strings.length; i++) starts[i + 1] = size += Buffer.byteLength(strings[i], 'utf8');
+    const bytes = Buffer.allocUnsafe(size);
+    for (let i = 0; i < strings.length; i++) bytes.write(strings[i], starts[i], 'utf8');
+    return new StringTable(bytes, starts);
+  }
+
+  get size(): number {
+    return this.starts.length - 1;
+  }
+
+  at(i: number): string {
+    return this.bytes.toString('utf8', this.starts[i], this.starts[i + 1]);
+  }
+
+  /**
+   * The position of `text` among strings from..to-1, which are sorted in JavaScript's string order;
+   * -1 when it is not there.
+   */
+  find(text: string, from = 0, to = this.size): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const here = this.at(mid);
+      if (here === text) return mid;
+      if (here < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+}
