@@ -4,6 +4,9 @@
  * names: 35 MB of heap as Maps and Sets of strings). A string is decoded when it is read; a sorted
  * table (or a sorted run of one) is searched by halving.
  */
+const ASCII = /^[\x00-\x7f]*$/;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export class StringTable {
   private constructor(
     private readonly bytes: Buffer,
@@ -33,15 +36,32 @@ export class StringTable {
    * -1 when it is not there.
    */
   find(text: string, from = 0, to = this.size): number {
+    const ascii = ASCII.test(text);
     let lo = from;
     let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const here = this.at(mid);
-      if (here === text) return mid;
-      if (here < text) lo = mid + 1;
+      const order = ascii ? this.compareAscii(mid, text) : compare(this.at(mid), text);
+      if (order === 0) return mid;
+      if (order < 0) lo = mid + 1;
       else hi = mid;
     }
     return -1;
+  }
+
+  /**
+   * String i against an ASCII `text`, in JavaScript's order, on the bytes (no string is made): up to
+   * the first difference both are the same ASCII characters, and there a byte of 0x80 or more starts a
+   * character above every ASCII one in either order.
+   */
+  private compareAscii(i: number, text: string): number {
+    const start = this.starts[i];
+    const length = this.starts[i + 1] - start;
+    const common = Math.min(length, text.length);
+    for (let k = 0; k < common; k++) {
+      const difference = this.bytes[start + k] - text.charCodeAt(k);
+      if (difference !== 0) return difference;
+    }
+    return length - text.length;
   }
 }

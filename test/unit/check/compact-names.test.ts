@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { packNames } from '../../../src/core/check/compact-names';
+import { NamePacker } from '../../../src/core/check/compact-names';
 import { StringTable } from '../../../src/core/check/string-table';
 
 describe('packed checker names', () => {
@@ -21,7 +21,11 @@ describe('packed checker names', () => {
     const members = new Map([['np', ['np.mean', 'np.linalg']], ['np.linalg', ['np.linalg.norm']], ['pd', ['pd.DataFrame']], ['pd.DataFrame', ['pd.DataFrame.corr']]]);
     const byLib = new Map([['pd', ['pd.DataFrame.corr', 'pd.DataFrame']], ['np', ['np.mean', 'np.linalg.norm']]]);
     const lastNames = new Map([['np', new Set(['mean', 'norm', 'linalg'])], ['pd', new Set(['DataFrame', 'corr'])]]);
-    const packed = packNames({ kinds, members, byLib, lastNames });
+    // Gathered as the builder does: each name numbered as first seen, lists of numbers.
+    const names = [...kinds.keys()];
+    const ids = new Map(names.map((name, n) => [name, n]));
+    const numbered = (lists: Map<string, string[]>) => new Map([...lists].map(([key, list]) => [key, list.map((name) => ids.get(name)!)]));
+    const packed = new NamePacker({ ids, names, kindOf: names.map((name) => kinds.get(name)!), members: numbered(members), byLib: numbered(byLib), lastNames }).result();
     assert.equal(packed.kinds.size, kinds.size);
     for (const [name, kind] of kinds) {
       assert.equal(packed.kinds.get(name), kind, name);
