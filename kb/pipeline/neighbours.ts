@@ -10,6 +10,7 @@
  * weighs its vote at query time (NEIGHBOUR_TUNING.kindWeight in src/core/kb/neighbours.ts).
  */
 import type { NeighbourModel } from '../../src/core/kb/neighbours';
+import { PackedRows } from '../../src/core/kb/packed-rows';
 
 /** Words an example keeps (its first, like the association model's) and the most APIs it votes for. */
 const MAX_WORDS = 40;
@@ -66,6 +67,6 @@ export class NeighbourCollector {
     kept.forEach((e, id) => apis.set(e.apis, apiStart[id]));
     const length = Uint8Array.from(kept, (e) => Math.min(255, e.terms.length));
     const kinds = Uint8Array.from(kept, (e) => e.kind);
-    return { terms, termStart, postings, length, apiStart, apis, kinds, kindNames: [...this.kindNames] };
+    return { terms, termStart, postings: PackedRows.pack(postings, termStart), length, apiStart, apis, kinds, kindNames: [...this.kindNames] };
   }
 }

@@ -9,6 +9,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { CheckBase } from './check';
 import type { LineSpans } from '../kb/records';
+import { NamePacker } from './compact-names';
 import { LangNamesBuilder, type LangNames } from './known-names';
 import { PublishedNames, parsePublished } from './published';
 
@@ -74,7 +75,14 @@ export class LinesCheckBase implements CheckBase {
         const end = Math.min(size, start + chunk);
         addLines(partial.builder, lines, start, end);
         partial.next = end;
-        if (end === size) {
+      });
+    }
+    // Then the packing of the names gathered, a phase a step.
+    for (let phase = 0; phase < NamePacker.PHASES; phase++) {
+      steps.push(() => {
+        const partial = this.partial.get(lang);
+        if (this.built.has(lang) || !partial || partial.next !== size) return;
+        if (partial.builder.packStep()) {
           this.built.set(lang, partial.builder.build());
           this.partial.delete(lang);
         }

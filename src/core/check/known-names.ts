@@ -5,6 +5,8 @@
  * the knowledge-base worker, from the data file's lines, without parsing every record.
  */
 
+import { NamePacker, type Gathered, type LastNameLookup, type NameKindLookup, type NameListLookup } from './compact-names';
+
 /** Kinds whose members are checked: a missing member of one of these is a candidate invention. */
 const CONTAINER_KINDS = new Set([
   'module', 'package', 'namespace', 'class', 'struct', 'enum', 'interface', 'trait', 'union', 'object', 'type', 'crate',
@@ -18,17 +20,25 @@ export interface LangNames {
   /** Separator between a name's segments after its library: `::` in Rust, `.` elsewhere. */
   sep: string;
   /** Full name → kind. */
-  kinds: Map<string, string>;
+  kinds: NameKindLookup;
   /** Library → record count. */
   libs: Map<string, number>;
   /** Lower-cased library → library, for case-insensitive look-ups of imports. */
   libsLower: Map<string, string>;
   /** Library → every last name its records use. */
-  lastNames: Map<string, Set<string>>;
+  lastNames: LastNameLookup;
   /** Container full name → its members' full names. */
-  members: Map<string, string[]>;
-  /** Library → its records' full names (suggestions beyond a container). */
-  byLib: Map<string, string[]>;
+  members: NameListLookup;
+  /** Library → its records' full names (suggestions beyond a container), in the order of the data file. */
+  byLib: NameListLookup;
+}
+
+/** The names as the builder gathers them (each full name numbered as first seen), packed by `build` (compact-names.ts). */
+interface GatheredNames extends Gathered {
+  lang: string;
+  sep: string;
+  libs: Map<string, number>;
+  libsLower: Map<string, string>;
 }
 
 export function separatorOf(lang: string): string {
@@ -118,10 +128,11 @@ function bytesField(bytes: Buffer, key: Buffer, from: number, end: number): { va
 }
 
 export class LangNamesBuilder {
-  private readonly names: LangNames;
+  private readonly names: GatheredNames;
+  private built: LangNames | undefined;
   constructor(lang: string) {
     this.names = {
-      lang, sep: separatorOf(lang), kinds: new Map(), libs: new Map(), libsLower: new Map(), lastNames: new Map(), members: new Map(), byLib: new Map(),
+      lang, sep: separatorOf(lang), ids: new Map(), names: [], kindOf: [], libs: new Map(), libsLower: new Map(), lastNames: new Map(), members: new Map(), byLib: new Map(),
     };
   }
 
@@ -138,14 +149,15 @@ export class LangNamesBuilder {
     const n = this.names;
     const lib = this.intern(libText);
     const kind = this.intern(kindText);
-    const prior = n.kinds.get(name);
-    if (prior === IMPLICIT) n.kinds.delete(name);
+    let id = n.ids.get(name);
+    const prior = id === undefined ? undefined : n.kindOf[id];
     // A name listed twice (a class and its constructor) keeps the container kind.
-    else if (prior !== undefined) {
-      if (!isContainerKind(prior) && isContainerKind(kind)) n.kinds.set(name, kind);
+    if (prior !== undefined && prior !== IMPLICIT) {
+      if (!isContainerKind(prior) && isContainerKind(kind)) n.kindOf[id!] = kind;
       return;
     }
-    n.kinds.set(name, kind);
+    if (id === undefined) id = this.number(name);
+    n.kindOf[id] = kind;
     n.libs.set(lib, (n.libs.get(lib) ?? 0) + 1);
     if (!n.libsLower.has(lib.toLowerCase())) n.libsLower.set(lib.toLowerCase(), lib);
     const path = memberPath(name, lib, n.sep);
@@ -158,17 +170,25 @@ export class LangNamesBuilder {
     // Every proper prefix of a name is a container even when the base has no record of it (a module
     // record the library cap left out: sklearn.model_selection under its train_test_split).
     let prefix = parent;
-    for (let k = path.length - 2; k >= 0 && prefix !== lib && prefix.length > 0 && !n.kinds.has(prefix); k--) {
-      n.kinds.set(prefix, IMPLICIT);
+    for (let k = path.length - 2; k >= 0 && prefix !== lib && prefix.length > 0 && !n.ids.has(prefix); k--) {
+      n.kindOf[this.number(prefix)] = IMPLICIT;
       lastSet.add(path[k]);
       prefix = prefix.length > path[k].length + n.sep.length ? prefix.slice(0, prefix.length - path[k].length - n.sep.length) : lib;
     }
     let list = n.members.get(parent);
     if (!list) n.members.set(parent, (list = []));
-    list.push(name);
+    list.push(id);
     let all = n.byLib.get(lib);
     if (!all) n.byLib.set(lib, (all = []));
-    all.push(name);
+    all.push(id);
+  }
+
+  /** Numbers a full name not seen before. */
+  private number(name: string): number {
+    const id = this.names.names.length;
+    this.names.ids.set(name, id);
+    this.names.names.push(name);
+    return id;
   }
 
   addLine(line: string): void {
@@ -186,8 +206,19 @@ export class LangNamesBuilder {
     if (kind) this.add(lib.value, name.value, kind.value);
   }
 
+  private packer: NamePacker | undefined;
+
+  /** One phase of packing the names gathered (all lines added); true once packed. */
+  packStep(): boolean {
+    return (this.packer ??= new NamePacker(this.names)).step();
+  }
+
+  /** The names, packed (the builder's Maps and Sets are garbage once the builder is). */
   build(): LangNames {
-    return this.names;
+    if (this.built) return this.built;
+    const { lang, sep, libs, libsLower } = this.names;
+    this.built = { lang, sep, libs, libsLower, ...(this.packer ??= new NamePacker(this.names)).result() };
+    return this.built;
   }
 }
 
@@ -244,10 +275,6 @@ export function hasMembers(names: LangNames, name: string): boolean {
 const allLastNames = new WeakMap<LangNames, Set<string>>();
 export function isLastNameAnywhere(names: LangNames, last: string): boolean {
   let set = allLastNames.get(names);
-  if (!set) {
-    set = new Set();
-    for (const s of names.lastNames.values()) for (const n of s) set.add(n);
-    allLastNames.set(names, set);
-  }
+  if (!set) allLastNames.set(names, (set = new Set(names.lastNames.all())));
   return set.has(last);
 }

@@ -75,6 +75,24 @@ function tableOf(names: LangNames, lib: string, limit = TABLE_NAMES_LIMIT): Last
   return table;
 }
 
+/**
+ * A container's members as a set, for the last few containers asked about: the names are packed
+ * (compact-names.ts) and a large module's members cost thousands of strings to read out, while one
+ * piece of code asks about the same few containers again and again.
+ */
+const MEMBER_SETS_KEPT = 16;
+const memberSets = new WeakMap<LangNames, Map<string, Set<string>>>();
+function memberSet(names: LangNames, parent: string): Set<string> {
+  let kept = memberSets.get(names);
+  if (!kept) memberSets.set(names, (kept = new Map()));
+  let set = kept.get(parent);
+  if (!set) {
+    if (kept.size >= MEMBER_SETS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(parent, (set = new Set(names.members.get(parent) ?? [])));
+  }
+  return set;
+}
+
 function score(wantedLower: string, wantedWords: Set<string>, lower: string, words: readonly string[]): number {
   const limit = Math.max(2, Math.floor(wantedLower.length / 3));
   let shared = 0;
@@ -99,7 +117,7 @@ export function suggestFor(names: LangNames, lib: string, parent: string, wanted
 function nearestMembers(names: LangNames, lib: string, parent: string, wanted: string): string[] {
   const wantedLower = wanted.toLowerCase();
   const wantedWords = new Set(identifierWords(wanted));
-  const own = new Set(names.members.get(parent) ?? []);
+  const own = memberSet(names, parent);
   const table = tableOf(names, lib);
   const scored: Array<{ name: string; score: number }> = [];
   for (let i = 0; i < table.lasts.length; i++) {

@@ -10,7 +10,8 @@
  */
 import { LazyRecords, type RecordStore } from './records';
 import type { LangIndex } from './inverted-index';
-import { SectionReader, decodeGaps, encodeGaps, packSections } from './sections';
+import { PackedRows } from './packed-rows';
+import { SectionReader, packSections } from './sections';
 
 /** Bump when the index layout or anything that decides terms (tokenize.ts, field rules) changes. */
 export const INDEX_FORMAT = 'gc-index-3';
@@ -31,8 +32,8 @@ interface Header {
 const SECTIONS = ['postingStart', 'postingSplit', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const;
 
 export function serializeIndex(index: LangIndex): Buffer {
-  // The doc-only run of each term starts its own ascending order.
-  const varints = encodeGaps(index.postingDocs, index.postingStart, index.postingSplit);
+  // Packed as in memory: the doc-only run of each term starts its own ascending order.
+  const varints = index.postings.bytes;
   const header: Header = {
     format: INDEX_FORMAT,
     lang: index.lang,
@@ -41,7 +42,7 @@ export function serializeIndex(index: LangIndex): Buffer {
     libs: index.libs,
     kinds: index.kinds,
     lastNames: index.lastNames,
-    pairs: index.postingDocs.length,
+    pairs: index.postings.size,
     varintBytes: varints.length,
     averageDocLength: index.averageDocLength,
   };
@@ -61,11 +62,11 @@ export function deserializeIndex(data: Buffer, records: RecordStore | readonly s
     postingStart: (termCount + 1) * 4, postingSplit: termCount * 4, postingDocs: header.varintBytes, postingFields: header.pairs, docLength: n * 2,
     libOf: n * 4, parentOf: n * 4, libSize: header.libs.length * 4, usage: n * 4, kindOf: n, flags: n, depth: n, lastNameOf: n * 4,
   };
-  // Each section is copied out of the file's buffer (`slice`) so that the buffer — its JSON header and
-  // the postings' varints, decoded below: a third of it — is freed once the index is read. The peak of
-  // a session comes late, when the heap has grown with queries, not while loading.
-  const view = <T extends { slice(): T }>(name: (typeof SECTIONS)[number], make: (buffer: ArrayBuffer, offset: number, length: number) => T, unit: number): T =>
-    make(reader.buffer, reader.next(lengths[name], name), lengths[name] / unit).slice();
+  // The sections are views into the file's buffer, the postings still packed: loading copies nothing,
+  // so no second copy of the index is ever garbage waiting for a collection (it had been, until the
+  // next full collection, which comes late: the old generation grows with queries first).
+  const view = <T>(name: (typeof SECTIONS)[number], make: (buffer: ArrayBuffer, offset: number, length: number) => T, unit: number): T =>
+    make(reader.buffer, reader.next(lengths[name], name), lengths[name] / unit);
   const postingStart = view('postingStart', (b, o, l) => new Int32Array(b, o, l), 4);
   const postingSplit = view('postingSplit', (b, o, l) => new Int32Array(b, o, l), 4);
   const varints = new Uint8Array(reader.buffer, reader.next(lengths.postingDocs, 'postingDocs'), lengths.postingDocs);
@@ -75,7 +76,7 @@ export function deserializeIndex(data: Buffer, records: RecordStore | readonly s
     terms: new Map(header.terms.map((term, id) => [term, id])),
     postingStart,
     postingSplit,
-    postingDocs: decodeGaps(varints, postingStart, header.pairs, 'index postings', postingSplit),
+    postings: PackedRows.read(varints, postingStart, header.pairs, 'index postings', postingSplit),
     postingFields: view('postingFields', (b, o, l) => new Uint8Array(b, o, l), 1),
     docLength: view('docLength', (b, o, l) => new Uint16Array(b, o, l), 2),
     libOf: view('libOf', (b, o, l) => new Int32Array(b, o, l), 4),

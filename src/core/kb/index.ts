@@ -25,6 +25,17 @@ export type { KnowledgeBase } from './types';
 export type { OpenOptions } from './open-options';
 export { partitionFiles } from './base-plan';
 
+/**
+ * The worker's young generation, at most (V8's default lets it grow to 48 MB). Loading a language
+ * allocates fast and keeps much of it, so V8 grows the young generation to its largest and keeps it
+ * there: 32 MB of a Python session's resident memory held for garbage. A question allocates under
+ * 1 MB (bench/query-garbage.ts), so a small young generation costs a few sub-millisecond scavenges.
+ * Measured peaks of `search --batch` (bench/memory-probe.ts shows the worker's heap): 6 MB gave
+ * Python 184-203 MB against 208-229 by default, all six languages 280-295 against 296-334; 3 MB
+ * promoted more to the old generation and was no better, 8 MB in between.
+ */
+const WORKER_YOUNG_GENERATION_MB = 6;
+
 function defaultWorkerPath(): string {
   const beside = path.join(__dirname, 'kb-worker.js');
   if (existsSync(beside)) return beside;
@@ -209,6 +220,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     let worker: Worker;
     try {
       worker = new Worker(this.workerPath, {
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
         workerData: { dir: this.options.dir, files: share.files.map((f) => f.file), warmChecker: this.options.warmChecker !== false } satisfies WorkerInput,
       });
     } catch (error) {

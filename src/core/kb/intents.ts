@@ -22,6 +22,7 @@
  */
 import type { NeighbourModel } from './neighbours';
 import type { RecordSink } from './record-list';
+import { PackedRows } from './packed-rows';
 import { SectionReader, decodeGaps, encodeGaps, packSections } from './sections';
 
 export const INTENTS_FORMAT = 'gc-intents-2';
@@ -67,7 +68,7 @@ export function serializeIntents(model: IntentModel): Buffer {
           neighbours: {
             terms: [...neighbours.terms.keys()],
             examples: neighbours.length.length,
-            postings: neighbours.postings.length,
+            postings: neighbours.postings.size,
             postingBytes: 0,
             apis: neighbours.apis.length,
             apiBytes: 0,
@@ -78,7 +79,7 @@ export function serializeIntents(model: IntentModel): Buffer {
   };
   const arrays: ArrayBufferView[] = [model.start, model.records, model.weights];
   if (neighbours && header.neighbours) {
-    const postings = encodeGaps(neighbours.postings, neighbours.termStart);
+    const postings = neighbours.postings.bytes;
     const apis = encodeGaps(neighbours.apis, neighbours.apiStart);
     const apiCount = Uint8Array.from({ length: neighbours.length.length }, (_, e) => neighbours.apiStart[e + 1] - neighbours.apiStart[e]);
     if (apiCount.some((c, e) => c !== neighbours.apiStart[e + 1] - neighbours.apiStart[e])) throw new Error('an example calls more than 255 APIs');
@@ -100,11 +101,12 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
   if (header.format !== INTENTS_FORMAT) return undefined;
   if (header.dataSha256 !== dataSha256) throw new Error(`intent model for ${header.lang} was built for another data file`);
   const termCount = header.terms.length;
-  // Sections are copied out (`slice`) so the file's buffer, most of it varints decoded here, is freed.
+  // Sections are views into the file's buffer and the example postings stay packed: loading copies
+  // nothing that would then wait for a collection as garbage (the calls are decoded: they are small).
   const { buffer } = reader;
-  const start = new Int32Array(buffer, reader.next((termCount + 1) * 4, 'start'), termCount + 1).slice();
-  const records = new Int32Array(buffer, reader.next(header.pairs * 4, 'records'), header.pairs).slice();
-  const weights = new Uint8Array(buffer, reader.next(header.pairs, 'weights'), header.pairs).slice();
+  const start = new Int32Array(buffer, reader.next((termCount + 1) * 4, 'start'), termCount + 1);
+  const records = new Int32Array(buffer, reader.next(header.pairs * 4, 'records'), header.pairs);
+  const weights = new Uint8Array(buffer, reader.next(header.pairs, 'weights'), header.pairs);
   if (start[termCount] !== header.pairs) throw new Error('intent model is inconsistent');
   for (let p = 0; p < records.length; p++) {
     if (records[p] < 0 || records[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
@@ -112,21 +114,20 @@ export function deserializeIntents(data: Buffer, dataSha256: string, recordCount
   let neighbours: NeighbourModel | undefined;
   if (header.neighbours) {
     const h = header.neighbours;
-    const termStart = new Int32Array(buffer, reader.next((h.terms.length + 1) * 4, 'termStart'), h.terms.length + 1).slice();
+    const termStart = new Int32Array(buffer, reader.next((h.terms.length + 1) * 4, 'termStart'), h.terms.length + 1);
     const postingBytes = new Uint8Array(buffer, reader.next(h.postingBytes, 'postings'), h.postingBytes);
-    const length = new Uint8Array(buffer, reader.next(h.examples, 'length'), h.examples).slice();
+    const length = new Uint8Array(buffer, reader.next(h.examples, 'length'), h.examples);
     const apiCount = new Uint8Array(buffer, reader.next(h.examples, 'apiCount'), h.examples);
     const apiBytes = new Uint8Array(buffer, reader.next(h.apiBytes, 'apis'), h.apiBytes);
     const apiStart = new Int32Array(h.examples + 1);
     for (let e = 0; e < h.examples; e++) apiStart[e + 1] = apiStart[e] + apiCount[e];
     if (termStart[h.terms.length] !== h.postings || apiStart[h.examples] !== h.apis) throw new Error('intent model neighbours are inconsistent');
-    const postings = decodeGaps(postingBytes, termStart, h.postings, 'intent model neighbour postings');
+    const postings = PackedRows.read(postingBytes, termStart, h.postings, 'intent model neighbour postings', undefined, h.examples);
     const apis = decodeGaps(apiBytes, apiStart, h.apis, 'intent model neighbour calls');
-    for (let p = 0; p < postings.length; p++) if (postings[p] < 0 || postings[p] >= h.examples) throw new Error('intent model neighbours refer to examples it does not have');
     for (let p = 0; p < apis.length; p++) if (apis[p] < 0 || apis[p] >= recordCount) throw new Error('intent model refers to records the data file does not have');
     neighbours = { terms: new Map(h.terms.map((term, id) => [term, id])), termStart, postings, length, apiStart, apis };
     if (h.kinds) {
-      const kinds = new Uint8Array(buffer, reader.next(h.examples, 'kinds'), h.examples).slice();
+      const kinds = new Uint8Array(buffer, reader.next(h.examples, 'kinds'), h.examples);
       if (kinds.some((k) => k >= h.kinds!.length)) throw new Error('intent model neighbours have a kind the header does not name');
       neighbours.kinds = kinds;
       neighbours.kindNames = h.kinds;

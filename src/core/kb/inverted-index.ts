@@ -5,6 +5,7 @@
  * Every posting carries which fields of the record the term occurs in, so a term in the API's own
  * name weighs more than the same term in its class's name, its library's name or its doc line.
  */
+import { PackedRows } from './packed-rows';
 import { ParsedRecords, type RecordStore } from './records';
 import type { ResolvedStaples } from './staples';
 import type { IntentModel } from './intents';
@@ -32,8 +33,9 @@ export interface LangIndex {
   sortedTerms?: string[];
   /**
    * Postings in compressed-sparse-row form: the postings of term `t` are positions
-   * `postingStart[t] .. postingStart[t + 1]` of `postingDocs` (record ids, ascending) and
-   * `postingFields` (the field bits of the term in that record).
+   * `postingStart[t] .. postingStart[t + 1]` of `postings` (record ids, ascending within each of the
+   * two runs below; packed, decoded a term at a time) and `postingFields` (the field bits of the term
+   * in that record).
    */
   postingStart: Int32Array;
   /**
@@ -42,7 +44,7 @@ export interface LangIndex {
    * postings. Each of the two runs is in ascending record order.
    */
   postingSplit: Int32Array;
-  postingDocs: Int32Array;
+  postings: PackedRows;
   postingFields: Uint8Array;
   /** Per record: number of doc-line terms (for length normalisation), library id, parent-group id. */
   docLength: Uint16Array;
@@ -263,7 +265,7 @@ export function buildLangIndex(lang: string, records: ApiRecord[], usageCounts?:
     terms,
     postingStart,
     postingSplit,
-    postingDocs,
+    postings: PackedRows.pack(postingDocs, postingStart, postingSplit),
     postingFields,
     docLength,
     libOf,

@@ -51,8 +51,8 @@ export function namingShare(index: LangIndex, model: NeighbourModel, lib: number
   const from = term === undefined ? 0 : model.termStart[term];
   const to = term === undefined ? 0 : model.termStart[term + 1];
   let calling = 0;
-  for (let p = from; p < to; p++) {
-    const e = model.postings[p];
+  const examples = term === undefined ? [] : model.postings.row(term);
+  for (const e of examples) {
     for (let q = model.apiStart[e]; q < model.apiStart[e + 1]; q++) {
       if (index.libOf[model.apis[q]] === lib) {
         calling++;

@@ -10,15 +10,16 @@
  * Shipped inside the intent model's file (the same examples train both; see intents.ts for the layout):
  * the examples' words as postings, and each example's called records. No text of the examples is kept.
  */
+import type { PackedRows } from './packed-rows';
 import { topK } from './top-k';
 import { RecordList, type RecordSink } from './record-list';
 import { ownValue } from '../../shared/lookup';
 
 export interface NeighbourModel {
   terms: Map<string, number>;
-  /** CSR: the examples saying term t are postings[termStart[t] .. termStart[t + 1]], ascending. */
+  /** CSR: the examples saying term t are positions termStart[t] .. termStart[t + 1] of postings (packed), ascending. */
   termStart: Int32Array;
-  postings: Int32Array;
+  postings: PackedRows;
   /** How many words each example says (length normalisation). */
   length: Uint8Array;
   /** CSR: the records example e calls are apis[apiStart[e] .. apiStart[e + 1]], ascending. */
@@ -96,8 +97,9 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
     const to = model.termStart[id + 1];
     if (to - from > Math.max(COMMON_WORD_FLOOR, n * NEIGHBOUR_TUNING.commonWord)) continue;
     const idf = Math.log(1 + (n - (to - from) + 0.5) / (to - from + 0.5));
-    for (let p = from; p < to; p++) {
-      const e = model.postings[p];
+    const examples = model.postings.row(id);
+    for (let p = 0; p < examples.length; p++) {
+      const e = examples[p];
       if (similarity[e] === 0) touched.push(e);
       similarity[e] += idf;
     }

@@ -1,7 +1,8 @@
 /**
- * Per-record accumulators of the search routes, allocated once per index and cleared where the last
- * query wrote (a query touches a small part of a few hundred thousand records; zeroing them all each
- * time cost more).
+ * Per-record accumulators of the search routes, cleared where the last query wrote (a query touches a
+ * small part of a few hundred thousand records; zeroing them all each time cost more). One set serves
+ * every language, sized for the largest loaded: the worker runs one query at a time, and a set per
+ * language cost 32 bytes a record in each (17 MB for the six, 7 MB of it Python's).
  */
 import type { LangIndex } from './inverted-index';
 import { RecordList } from './record-list';
@@ -22,13 +23,14 @@ export interface Scratch {
   clauseBest: Float32Array;
   clauseBestAt: RecordList;
 }
-const scratches = new WeakMap<LangIndex, Scratch>();
+let shared: Scratch | undefined;
 
-/** The accumulators of one route of `index`, cleared of what that route wrote last time. */
+/** The accumulators of one route for `index`, cleared of what that route wrote last time. */
 export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neighbours'): Scratch {
-  let s = scratches.get(index);
+  let s = shared;
   const n = index.records.size;
-  if (!s) {
+  if (!s || s.score.length < n) {
+    // Fresh arrays (all zero) for a larger language: the smaller ones and their lists are dropped.
     const zeros = () => new Float32Array(n);
     s = {
       score: zeros(), nameWeight: zeros(), anyWeight: zeros(), touched: new RecordList(),
@@ -36,11 +38,11 @@ export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neigh
       neighbourVotes: zeros(), neighbourVoted: new RecordList(),
       clauseVotes: zeros(), clauseVoted: new RecordList(), clauseBest: zeros(), clauseBestAt: new RecordList(),
     };
-    scratches.set(index, s);
+    shared = s;
   }
   // Clear where the last query wrote; when it wrote to much of the array, a fill is faster.
   if (route === 'lexical') {
-    if (s.touched.length > n / 16) {
+    if (s.touched.length > s.score.length / 16) {
       s.score.fill(0);
       s.nameWeight.fill(0);
       s.anyWeight.fill(0);
@@ -54,7 +56,7 @@ export function scratchOf(index: LangIndex, route: 'lexical' | 'intent' | 'neigh
     for (const d of s.clauseBestAt.view()) s.clauseBest[d] = 0;
     s.clauseBestAt.clear();
   } else {
-    if (s.intentTouched.length > n / 16) {
+    if (s.intentTouched.length > s.score.length / 16) {
       s.intentScore.fill(0);
       s.intentRank.fill(0);
     } else for (const d of s.intentTouched.view()) s.intentScore[d] = s.intentRank[d] = 0;

@@ -82,19 +82,36 @@ export const TUNING = {
   maxClauses: 4,
 };
 
+/**
+ * The strongest field's weight plus a quarter of the others'. Written out without a helper closure:
+ * this runs once per posting, and a closure over `best` and `rest` boxed every number it assigned
+ * (several MB of garbage per query).
+ */
 function fieldWeight(bits: number, docNorm: number): number {
   let best = 0;
   let rest = 0;
-  const consider = (w: number) => {
-    if (w > best) {
+  if (bits & FIELD_LAST) {
+    rest += best;
+    best = 3;
+  }
+  if (bits & FIELD_PARENT) {
+    if (1.3 > best) {
       rest += best;
-      best = w;
-    } else rest += w;
-  };
-  if (bits & FIELD_LAST) consider(3);
-  if (bits & FIELD_PARENT) consider(1.3);
-  if (bits & FIELD_LIB) consider(1.1);
-  if (bits & FIELD_DOC) consider(docNorm);
+      best = 1.3;
+    } else rest += 1.3;
+  }
+  if (bits & FIELD_LIB) {
+    if (1.1 > best) {
+      rest += best;
+      best = 1.1;
+    } else rest += 1.1;
+  }
+  if (bits & FIELD_DOC) {
+    if (docNorm > best) {
+      rest += best;
+      best = docNorm;
+    } else rest += docNorm;
+  }
   return best + 0.25 * rest;
 }
 
@@ -121,12 +138,12 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     // A word this common in doc lines says little there; its name matches still count.
     const to = index.postingStart[id + 1] - index.postingSplit[id] > MAX_DOC_POSTINGS ? index.postingSplit[id] : index.postingStart[id + 1];
     if (to - from > MAX_POSTINGS) continue;
-    const docs = index.postingDocs;
+    const docs = index.postings.row(id, to);
     const fields = index.postingFields;
     const w = weight * idf(index, id);
     const specific = w / maxIdf;
     for (let p = from; p < to; p++) {
-      const d = docs[p];
+      const d = docs[p - from];
       const bits = fields[p];
       const docNorm = 1 / (0.45 + 0.55 * (index.docLength[d] / avg));
       if (score[d] === 0) touched.push(d);

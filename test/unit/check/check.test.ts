@@ -3,6 +3,7 @@ import { LinesCheckBase, RecordsCheckBase } from '../../../src/core/check/base';
 import { checkAnswer, codeBlocks } from '../../../src/core/check/answer';
 import { checkCode, type CheckReport } from '../../../src/core/check/check';
 import { namesFromLines } from '../../../src/core/check/known-names';
+import { NamePacker } from '../../../src/core/check/compact-names';
 import { PublishedNames } from '../../../src/core/check/published';
 import { expandUseTree } from '../../../src/core/check/readers/rust';
 
@@ -229,7 +230,7 @@ describe('hallucination guard: checkCode', () => {
     const whole = new LinesCheckBase(new Map([['python', lines]]), published);
     const stepped = new LinesCheckBase(new Map([['python', lines]]), published);
     const steps = stepped.buildSteps('python', 5);
-    assert.equal(steps.length, Math.ceil(lines.length / 5));
+    assert.equal(steps.length, Math.ceil(lines.length / 5) + NamePacker.PHASES, 'the lines five at a time, then the packing a phase at a time');
     for (const step of steps) step();
     assert.deepEqual([...stepped.names('python')!.kinds], [...whole.names('python')!.kinds]);
     const interrupted = new LinesCheckBase(new Map([['python', lines]]), published);

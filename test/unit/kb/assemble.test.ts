@@ -135,9 +135,15 @@ describe('kb prebuilt index', () => {
     const built = buildLangIndex('python', records, { api: { 'python:m.f1': 3 }, libs: { m: 4 } });
     const lines = records.map((r) => JSON.stringify(r));
     const read = deserializeIndex(serializeIndex(built), lines)!;
-    for (const key of ['postingStart', 'postingSplit', 'postingDocs', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const) {
+    for (const key of ['postingStart', 'postingSplit', 'postingFields', 'docLength', 'libOf', 'parentOf', 'libSize', 'usage', 'kindOf', 'flags', 'depth', 'lastNameOf'] as const) {
       assert.deepEqual(Array.from(read[key]), Array.from(built[key]), key);
     }
+    assert.deepEqual(Array.from(read.postings.values()), Array.from(built.postings.values()), 'postings');
+    // Loading copies nothing: every section is a view into the file's buffer, the postings still packed.
+    const file = serializeIndex(built);
+    const loaded = deserializeIndex(file, lines)!;
+    for (const key of ['postingStart', 'postingFields', 'usage', 'lastNameOf'] as const) assert.equal(loaded[key].buffer, file.buffer, key);
+    assert.equal(loaded.postings.bytes.buffer, file.buffer, 'postings');
     assert.deepEqual([...read.terms], [...built.terms]);
     assert.deepEqual(read.libs, built.libs);
     assert.throws(() => deserializeIndex(serializeIndex(built), lines.slice(1)), /covers 300 records/);

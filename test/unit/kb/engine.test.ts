@@ -26,6 +26,16 @@ describe('retrieval engine (fixture base)', () => {
     assert.equal(r.autoDetected, false);
   });
 
+  it('answers the same in one language after questions in others (they share the search accumulators)', () => {
+    const ask = (lang: string, question: string) => e.retrieve({ question, lang, k: 10, allowWeak: true }).apis.map((a) => `${a.name} ${a.score}`);
+    const alone = engine();
+    const before = ask('python', 'read a csv file and plot a histogram');
+    assert.ok(before.length > 0);
+    for (const lang of ['go', 'rust', 'javascript', 'c', 'java']) ask(lang, 'read a file line by line and split each line');
+    assert.deepEqual(ask('python', 'read a csv file and plot a histogram'), before);
+    assert.deepEqual(alone.retrieve({ question: 'read a csv file and plot a histogram', lang: 'python', k: 10, allowWeak: true }).apis.map((a) => `${a.name} ${a.score}`), before);
+  });
+
   it('keeps the language filter exact', () => {
     const r = e.retrieve({ question: 'read a file', lang: 'go', allowWeak: true });
     assert.ok(r.apis.length > 0);

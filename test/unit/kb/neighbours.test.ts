@@ -53,9 +53,10 @@ describe('neighbour route (nearest mined examples)', () => {
     for (let i = 0; i < 2; i++) {
       const back = deserializeIntents(bytes, 'sha', RECORDS.length)!.neighbours!;
       assert.deepEqual([...back.terms], [...neighbours.terms]);
-      for (const key of ['termStart', 'postings', 'length', 'apiStart', 'apis'] as const) {
+      for (const key of ['termStart', 'length', 'apiStart', 'apis'] as const) {
         assert.deepEqual(Array.from(back[key]), Array.from(neighbours[key]), key);
       }
+      assert.deepEqual(Array.from(back.postings.values()), Array.from(neighbours.postings.values()), 'postings');
       assert.deepEqual(back.kindNames, ['doc', 'prose', 'cmt']);
       assert.deepEqual(Array.from(back.kinds!), Array.from(neighbours.kinds!));
       assert.deepEqual(Array.from(back.kinds!, (k) => back.kindNames![k]), ['doc', 'prose', 'cmt', 'cmt']);
