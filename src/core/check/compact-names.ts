@@ -24,6 +24,8 @@ export interface NameListLookup {
 /** Library → the last names its records use, for reading. */
 export interface LastNameLookup {
   get(lib: string): { has(last: string): boolean } | undefined;
+  /** One library's last names (none for a library the base lacks). */
+  of(lib: string): Iterable<string>;
   /** Every library's last names, one after another (a name may come more than once). */
   all(): Iterable<string>;
 }
@@ -127,6 +129,12 @@ export class PackedLastNames implements LastNameLookup {
       this.views.set(lib, (view = { has: (last: string) => this.lasts.find(last, from, to) >= 0 }));
     }
     return view;
+  }
+
+  *of(lib: string): IterableIterator<string> {
+    const run = this.runOf.get(lib);
+    if (run === undefined) return;
+    for (let i = this.start[run]; i < this.start[run + 1]; i++) yield this.lasts.at(i);
   }
 
   *all(): IterableIterator<string> {

@@ -40,7 +40,7 @@ export function wordsOf(segment: string): string[] {
 /** Per crate: every word of its names' segments (a module is named for what it holds). */
 const crateWords = new WeakMap<LangNames, Map<string, Set<string>>>();
 function wordsOfCrate(names: LangNames, lib: string): Set<string> {
-  return perLibrary(crateWords, names, lib, () => new Set([...(names.lastNames.get(lib) ?? [])].flatMap(wordsOf)));
+  return perLibrary(crateWords, names, lib, () => new Set([...names.lastNames.of(lib)].flatMap(wordsOf)));
 }
 
 /**
