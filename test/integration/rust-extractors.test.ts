@@ -19,6 +19,7 @@ const CRATE: Record<string, string> = {
   'src/lib.rs': `
 mod builder;
 pub use crate::builder::set::*;
+pub use crate::builder::dset::*;
 
 /// A matrix.
 pub struct Matrix<T, R, C> { data: Vec<T>, r: R, c: C }
@@ -89,6 +90,26 @@ macro_rules! define_builder {
     };
 }
 define_builder!(set, 1);
+macro_rules! define_set {
+    ($name:ident, $(#[$doc:meta])*) => {
+        pub mod $name {
+            $(#[$doc])*
+            pub struct PatternSet(u32);
+            impl PatternSet {
+                /// Whether any of the patterns matches.
+                pub fn is_match(&self, text: &str) -> bool { false }
+            }
+        }
+    };
+}
+define_set! {
+    dset,
+    /// A set of patterns matched in one pass.
+    ///
+    /// \`\`\`
+    /// let set = demo::PatternSet(1);
+    /// \`\`\`
+}
 `,
 };
 
@@ -186,6 +207,11 @@ describe('rust extractors (crates.py, std_html.py)', function () {
         sig: 'pub fn new(patterns: &[&str]) -> SetBuilder', doc: 'Create a new builder with the given patterns.',
       });
       assert.equal(byName.get('demo::SetBuilder::case_insensitive')?.sig, 'pub fn case_insensitive(&mut self, yes: bool) -> &mut SetBuilder');
+    });
+
+    it("takes an invocation's doc comments for the #[doc] attributes a matcher asks for (regex's define_set!)", () => {
+      assert.equal(byName.get('demo::PatternSet')?.kind, 'struct');
+      assert.equal(byName.get('demo::PatternSet::is_match')?.sig, 'pub fn is_match(&self, text: &str) -> bool');
     });
 
     it('expands repetitions: one impl per matched group, with its own arguments', () => {

@@ -201,10 +201,48 @@ def definition(toks, pair, i, end):
     return pat, arms
 
 
+class _Tok:
+    __slots__ = ("kind", "text", "start", "end")
+
+    def __init__(self, kind, text, start, end):
+        self.kind, self.text, self.start, self.end = kind, text, start, end
+
+
+def _doc_attributes(toks, i, end):
+    """The invocation's tokens with each doc comment written as the attribute it is, `#[doc = "…"]`, and
+    their bracket pairs; None when it has no doc comment. rustc desugars `/// x` before matching, so a
+    matcher's `$(#[$doc:meta])*` takes the doc comments that regex's `define_set!` invocations end with
+    (without this no arm matched and `regex::RegexSet` was never expanded)."""
+    if not any(toks[k].kind in ("ldoc", "bdoc") for k in range(i, end)):
+        return None
+    out = []
+    for k in range(i, end):
+        t = toks[k]
+        if t.kind in ("ldoc", "bdoc"):
+            text = t.text[3:] if t.kind == "ldoc" else t.text
+            quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+            out += [_Tok("punct", "#", t.start, t.start), _Tok("punct", "[", t.start, t.start), _Tok("ident", "doc", t.start, t.start),
+                    _Tok("punct", "=", t.start, t.start), _Tok("str", quoted, t.start, t.start), _Tok("punct", "]", t.start, t.end)]
+        else:
+            out.append(t)
+    pair, stack = [-1] * len(out), []
+    for k, t in enumerate(out):
+        if t.kind == "punct" and t.text in OPEN:
+            stack.append(k)
+        elif t.kind == "punct" and t.text in (")", "]", "}") and stack:
+            o = stack.pop()
+            pair[o], pair[k] = k, o
+    return out, pair
+
+
 def expand(macro, toks, pair, i, end):
     """The source text an invocation with arguments toks[i:end] expands to, by the first arm that matches
     and transcribes; None when none does."""
     pat, arms = macro
+    desugared = _doc_attributes(toks, i, end)
+    if desugared is not None:
+        toks, pair = desugared
+        i, end = 0, len(toks)
     for matcher, transcriber in arms:
         got = match(pat, matcher, toks, pair, i, end)
         if got is None or got[1] != end:
