@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as ts from 'typescript';
+import { resolveRelative, typesEntry, typesPackageName } from './package-types';
 
 type Kind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'constant' | 'variable' | 'property' | 'namespace';
 
@@ -86,17 +87,22 @@ function nameText(name: ts.PropertyName | ts.BindingName | ts.DeclarationName | 
   return undefined;
 }
 
-/** Members of a class, interface or type literal, as `<prefix>.<member>`. */
-function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.ClassElement | ts.TypeElement>, source: ts.SourceFile, staticOnly = false): void {
+/**
+ * Members of a class, interface or type literal, as `<prefix>.<member>`. The members of a module's API object
+ * (`apiObject`: `declare const pc: Colors; export = pc`) are its API, documented or not (`picocolors.red`);
+ * `only` keeps the members a re-export asks for, under the names it publishes them as (`default`: the prefix).
+ */
+function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.ClassElement | ts.TypeElement>, source: ts.SourceFile, options: { apiObject?: boolean; only?: Wanted } = {}): void {
   for (const member of members) {
     const name = nameText(member.name);
     if (!name || isPrivate(member, name)) continue;
-    const isStatic = ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
-    if (staticOnly && !isStatic) continue;
-    if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) emit(lib, `${prefix}.${name}`, 'method', member, source);
-    else if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member) || ts.isGetAccessor(member)) {
-      const type = (member as ts.PropertySignature).type;
-      emit(lib, `${prefix}.${name}`, type && ts.isFunctionTypeNode(type) ? 'method' : 'property', member, source);
+    const fullNames = options.only ? published(name, options.only).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`)) : [`${prefix}.${name}`];
+    for (const full of fullNames) {
+      if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) emit(lib, full, 'method', member, source);
+      else if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member) || ts.isGetAccessor(member)) {
+        const type = (member as ts.PropertySignature).type;
+        emit(lib, full, type && ts.isFunctionTypeNode(type) ? 'method' : 'property', member, source, options.apiObject);
+      }
     }
   }
 }
@@ -131,6 +137,8 @@ function typeName(type: ts.TypeNode | undefined): string | undefined {
  * (`export { a3 as Assertion } from './chunk'` asks `a3` as `Assertion`); `undefined` = all, unrenamed.
  */
 type Wanted = Map<string, string[]> | undefined;
+/** What `import * as x` and `import x = require()` bind: the whole module, not one of its exports. */
+const WHOLE_MODULE = '*';
 type Follow = (spec: string, wanted: Wanted) => void;
 
 /** The names a module's own export `name` is published under, given what its importer wants. */
@@ -161,6 +169,10 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
       if (s.importClause.name) imported.set(s.importClause.name.text, [spec, 'default']);
       const nb = s.importClause.namedBindings;
       if (nb && ts.isNamedImports(nb)) for (const el of nb.elements) imported.set(el.name.text, [spec, (el.propertyName ?? el.name).text]);
+      if (nb && ts.isNamespaceImport(nb)) imported.set(nb.name.text, [spec, WHOLE_MODULE]);
+    }
+    if (ts.isImportEqualsDeclaration(s) && ts.isExternalModuleReference(s.moduleReference) && ts.isStringLiteral(s.moduleReference.expression)) {
+      imported.set(s.name.text, [s.moduleReference.expression.text, WHOLE_MODULE]);
     }
     if (!ts.isExportDeclaration(s)) continue;
     const spec = s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
@@ -181,12 +193,18 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
   // exported by a list but bound by an import: the imported module publishes it
   for (const [local, names] of listed) {
     const from = imported.get(local);
-    if (!from) continue;
+    // `import * as Config from './Config'; export { Config }` would need the module under a new prefix: not followed
+    if (!from || from[1] === WHOLE_MODULE) continue;
     const ask = new Map<string, string[]>();
     const pub = names.flatMap((n) => published(n, wanted));
     if (pub.length) ask.set(from[1], pub);
     if (ask.size) follow(from[0], ask);
   }
+  // `import { merge } from 'lodash'; export = merge` (@types/lodash.merge), `import x = require('y'); export = x`:
+  // the module is what it imports
+  const reExported = exportEquals !== undefined ? imported.get(exportEquals) : undefined;
+  if (reExported?.[1] === WHOLE_MODULE) follow(reExported[0], wanted);
+  else if (reExported && published('default', wanted).length) follow(reExported[0], new Map([[reExported[1], published('default', wanted)]]));
   /** The full names a declaration is published under (`prefix` itself for a default export). */
   const namesOf = (node: ts.Node, local: string): string[] => {
     const own: string[] = [];
@@ -197,11 +215,12 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
   };
   for (const s of statements) {
     if (ts.isFunctionDeclaration(s) && s.name) {
-      if (s.name.text === exportEquals) emit(lib, prefix, 'function', s, source);
+      if (s.name.text === exportEquals) for (const n of published('default', wanted)) emit(lib, n === 'default' ? prefix : `${prefix}.${n}`, 'function', s, source);
       else if (!isPrivate(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
     } else if (ts.isClassDeclaration(s) && s.name) {
       if (isPrivate(s, s.name.text) && s.name.text !== exportEquals) continue;
-      for (const name of s.name.text === exportEquals ? [prefix] : namesOf(s, s.name.text)) {
+      const asModule = published('default', wanted).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
+      for (const name of s.name.text === exportEquals ? asModule : namesOf(s, s.name.text)) {
         emit(lib, name, 'class', s, source);
         emitMembers(lib, name, s.members, source);
       }
@@ -226,8 +245,8 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
           if (full === prefix) {
             // `declare const _: _.LoDashStatic; export = _;`, `declare const chalk: ChalkInstance; export default
             // chalk`: the interface's members are the module's
-            for (const t of typeNames(d.type)) for (const i of scope.interfaces.get(t) ?? []) emitMembers(lib, prefix, i.members, i.getSourceFile());
-            if (d.type && ts.isFunctionTypeNode(d.type)) emit(lib, prefix, 'function', d, source);
+            for (const t of typeNames(d.type)) for (const i of scope.interfaces.get(t) ?? []) emitMembers(lib, prefix, i.members, i.getSourceFile(), { apiObject: true, only: wanted });
+            if (d.type && ts.isFunctionTypeNode(d.type) && published('default', wanted).length) emit(lib, prefix, 'function', d, source);
             continue;
           }
           const fn = d.type && ts.isFunctionTypeNode(d.type);
@@ -236,12 +255,15 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
           const shapes = typeNames(d.type).flatMap((t) => scope.interfaces.get(t) ?? []);
           const apiObject = !fn && d.type !== undefined && ts.isTypeReferenceNode(d.type);
           emit(lib, full, fn ? 'function' : isConst ? 'constant' : 'variable', d, source, apiObject);
-          if (!fn) for (const i of shapes) emitMembers(lib, full, i.members, i.getSourceFile());
+          if (!fn) for (const i of shapes) emitMembers(lib, full, i.members, i.getSourceFile(), { apiObject });
         }
       }
+    } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isStringLiteral(s.name) && s.name.text === lib) {
+      // `declare module 'fast-deep-equal' { … }` in the package's own typings: that block is the module
+      emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, wanted);
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isIdentifier(s.name)) {
       if (s.name.text === exportEquals) {
-        emitStatements(lib, prefix, s.body.statements, source, scope, false, follow);
+        emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, wanted);
         continue;
       }
       if (isPrivate(s, s.name.text)) continue;
@@ -259,55 +281,6 @@ function parse(file: string): ts.SourceFile | undefined {
   }
 }
 
-const isDts = (file: string) => /\.d\.[mc]?ts$/.test(file);
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-
-function resolveRelative(from: string, spec: string): string | undefined {
-  const full = path.resolve(path.dirname(from), spec);
-  // `./add.js` and, in packages that import their sources' names, `./add.ts` both mean `./add.d.ts`
-  const base = isDts(full) ? full : full.replace(/\.(m|c)?(js|ts)$/, '');
-  for (const candidate of [full, `${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, path.join(base, 'index.d.ts'), base]) {
-    if (isFile(candidate) && isDts(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-/** The `.d.ts` a package's `types`/`typings`, `exports` (its `types` conditions) or `index.d.ts` names. */
-function typesEntry(dir: string, subpath = '.'): string | undefined {
-  let pkg: { types?: unknown; typings?: unknown; exports?: unknown };
-  try {
-    pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const candidates: string[] = [];
-  const conditions = (value: unknown, depth = 0): void => {
-    if (depth > 4 || value == null) return;
-    if (typeof value === 'string') candidates.push(value);
-    else if (Array.isArray(value)) value.forEach((v) => conditions(v, depth + 1));
-    else if (typeof value === 'object') {
-      const o = value as Record<string, unknown>;
-      // a `types` condition first, then what an import, a require or the default would load
-      for (const key of ['types', 'typings', 'import', 'node', 'require', 'default']) if (key in o) conditions(o[key], depth + 1);
-    }
-  };
-  const exp = pkg.exports;
-  if (exp && typeof exp === 'object' && !Array.isArray(exp)) {
-    const keys = Object.keys(exp as object);
-    if (keys.some((k) => k.startsWith('.'))) conditions((exp as Record<string, unknown>)[subpath]);
-    else if (subpath === '.') conditions(exp);
-  } else if (typeof exp === 'string' && subpath === '.') candidates.push(exp);
-  if (subpath === '.') for (const f of [pkg.types, pkg.typings]) if (typeof f === 'string') candidates.unshift(f);
-  candidates.push(subpath === '.' ? 'index.d.ts' : `${subpath}.d.ts`, path.join(subpath, 'index.d.ts'));
-  for (const c of candidates) {
-    const file = path.join(dir, c);
-    if (isFile(file) && isDts(file)) return file;
-    const dts = resolveRelative(path.join(dir, 'x'), `./${c}`);
-    if (dts) return dts;
-  }
-  return undefined;
-}
-
 const builtinModules = new Set<string>(require('node:module').builtinModules as string[]);
 
 /** `pkg` or `pkg/sub` (or `@scope/pkg/sub`) as node resolves it from a file: its `.d.ts`, else its `@types`. */
@@ -317,7 +290,7 @@ function resolvePackage(from: string, spec: string): string | undefined {
   const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const sub = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
   for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
-    for (const pkgName of [name, `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`]) {
+    for (const pkgName of [name, typesPackageName(name)]) {
       const pkgDir = path.join(dir, 'node_modules', pkgName);
       if (existsSync(path.join(pkgDir, 'package.json'))) {
         const entry = typesEntry(pkgDir, sub ? `./${sub}` : '.');
@@ -470,9 +443,6 @@ function main() {
   const [work, packagesFile] = process.argv.slice(2);
   const pinned = JSON.parse(readFileSync(packagesFile, 'utf8')) as { packages: Record<string, string>; types: Record<string, string> };
   const modules = path.join(work, 'node_modules');
-  const pkgJson = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const licenceOf = (p: { license?: unknown; licenses?: unknown }) =>
-    typeof p.license === 'string' ? p.license : Array.isArray(p.licenses) ? p.licenses.map((l: { type?: string }) => l.type).join(' OR ') : 'UNKNOWN';
 
   // 1. TypeScript's own lib: the language's globals, and the DOM.
   const tsDir = path.join(modules, 'typescript');
@@ -489,37 +459,53 @@ function main() {
   log(`node built-in module blocks: ${builtins}`);
 
   // 3. Packages: their own typings, else their @types package.
-  for (const name of Object.keys(pinned.packages)) {
-    // A package named like a Node built-in (`events`, `buffer`) is a polyfill of it: the built-in wins.
-    if (emittedLibs.has(name)) continue;
-    emittedLibs.add(name);
-    try {
-      const dir = path.join(modules, name);
-      if (!existsSync(path.join(dir, 'package.json'))) continue;
-      const pkg = pkgJson(dir);
-      let entry: string | undefined;
-      let source = `npm:${name}@${pkg.version}`;
-      let licence = licenceOf(pkg);
-      entry = typesEntry(dir);
-      if (!entry) {
-        const typesName = `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
-        const typesDir = path.join(modules, typesName);
-        if (!existsSync(path.join(typesDir, 'index.d.ts'))) continue;
-        const typesPkg = pkgJson(typesDir);
-        entry = path.join(typesDir, 'index.d.ts');
-        source = `npm:${typesName}@${typesPkg.version} (types of npm:${name}@${pkg.version})`;
-        licence = licenceOf(typesPkg);
-      }
-      const before = out.length;
-      emitLib({ lib: name, ver: pkg.version, source, licence });
-      emitPackage(name, entry);
-      if (out.length === before + 1) out.pop(); // nothing exported: no library line either
-    } catch (error) {
-      log(`${name}: skipped (${error instanceof Error ? error.message : error})`);
-    }
-  }
+  // `typescript` is an input for its lib, and one of npm's most-used packages for its compiler API (`typescript.createSourceFile`)
+  for (const name of [...Object.keys(pinned.packages), 'typescript']) emitNpmPackage(modules, name);
   process.stdout.write(out.join('\n') + '\n');
   log(`${out.length} lines`);
 }
 
-main();
+const pkgJson = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const licenceOf = (p: { license?: unknown; licenses?: unknown }) =>
+  typeof p.license === 'string' ? p.license : Array.isArray(p.licenses) ? p.licenses.map((l: { type?: string }) => l.type).join(' OR ') : 'UNKNOWN';
+
+/** One installed npm package: its library line and its API lines, from its own typings or else its `@types` package. */
+function emitNpmPackage(modules: string, name: string): void {
+  // A package named like a Node built-in (`events`, `buffer`) is a polyfill of it: the built-in wins.
+  if (emittedLibs.has(name)) return;
+  emittedLibs.add(name);
+  try {
+    const dir = path.join(modules, name);
+    if (!existsSync(path.join(dir, 'package.json'))) return;
+    const pkg = pkgJson(dir);
+    let source = `npm:${name}@${pkg.version}`;
+    let licence = licenceOf(pkg);
+    let entry = typesEntry(dir);
+    if (!entry) {
+      const typesName = typesPackageName(name);
+      const typesDir = path.join(modules, typesName);
+      entry = typesEntry(typesDir);
+      if (!entry) return;
+      const typesPkg = pkgJson(typesDir);
+      source = `npm:${typesName}@${typesPkg.version} (types of npm:${name}@${pkg.version})`;
+      licence = licenceOf(typesPkg);
+    }
+    const before = out.length;
+    emitLib({ lib: name, ver: pkg.version, source, licence });
+    emitPackage(name, entry);
+    if (out.length === before + 1) out.pop(); // nothing exported: no library line either
+  } catch (error) {
+    log(`${name}: skipped (${error instanceof Error ? error.message : error})`);
+  }
+}
+
+/** The staging lines of one installed package alone (tests, and looking at why a package gives nothing). */
+export function packageLines(modules: string, name: string): string[] {
+  out.length = 0;
+  emitted.clear();
+  emittedLibs.clear();
+  emitNpmPackage(modules, name);
+  return [...out];
+}
+
+if (require.main === module) main();

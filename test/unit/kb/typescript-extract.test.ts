@@ -1,0 +1,75 @@
+import { strict as assert } from 'node:assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { packageLines } from '../../../kb/pipeline/sources/typescript/extract';
+
+/** A node_modules folder of small packages, each written as `{ 'pkg/file': text }`. */
+function modulesWith(files: Record<string, string>): string {
+  // named node_modules: a package's imports of other packages resolve the way node resolves them
+  const modules = path.join(mkdtempSync(path.join(tmpdir(), 'gc-ts-extract-')), 'node_modules');
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(modules, file)), { recursive: true });
+    writeFileSync(path.join(modules, file), text);
+  }
+  return modules;
+}
+
+const pkg = (name: string, extra: object = {}) => JSON.stringify({ name, version: '1.0.0', license: 'MIT', ...extra });
+
+function apiNames(modules: string, name: string): string[] {
+  return packageLines(modules, name)
+    .map((line) => JSON.parse(line))
+    .filter((row) => row.t === 'api')
+    .map((row) => row.name)
+    .sort();
+}
+
+describe('typescript source: packages that gave no library', () => {
+  let modules = '';
+  afterEach(() => rmSync(path.dirname(modules), { recursive: true, force: true }));
+
+  it('reads a package whose typings declare its module ambiently (fast-deep-equal, emoji-regex)', () => {
+    modules = modulesWith({
+      'fast-deep-equal/package.json': pkg('fast-deep-equal', { types: 'index.d.ts' }),
+      'fast-deep-equal/index.d.ts': "declare module 'fast-deep-equal' {\n  const equal: (a: any, b: any) => boolean;\n  export = equal;\n}\n",
+      'emoji-regex/package.json': pkg('emoji-regex', { types: 'index.d.ts' }),
+      'emoji-regex/index.d.ts': "declare module 'emoji-regex' {\n  function emojiRegex(): RegExp;\n  export default emojiRegex;\n}\ndeclare module 'other' { function unrelated(): void; }\n",
+    });
+    assert.deepEqual(apiNames(modules, 'fast-deep-equal'), ['fast-deep-equal']);
+    // the block of another module (an augmentation) is not this package's API
+    assert.deepEqual(apiNames(modules, 'emoji-regex'), ['emoji-regex', 'emoji-regex.emojiRegex']);
+  });
+
+  it('follows `export =` of an imported member to the one member it names (@types/lodash.merge)', () => {
+    modules = modulesWith({
+      'lodash/package.json': pkg('lodash'),
+      'lodash.merge/package.json': pkg('lodash.merge'),
+      '@types/lodash/package.json': pkg('@types/lodash'),
+      '@types/lodash/index.d.ts':
+        'declare const _: _.LoDashStatic;\ndeclare namespace _ {\n  interface LoDashStatic {\n    /** Recursively merges own properties. */\n    merge<T, S>(object: T, source: S): T & S;\n    debounce(f: () => void): () => void;\n  }\n  interface Unrelated { x(): void }\n}\nexport = _;\n',
+      '@types/lodash.merge/package.json': pkg('@types/lodash.merge'),
+      '@types/lodash.merge/index.d.ts': 'import { merge } from "lodash";\nexport = merge;\n',
+    });
+    const lines = packageLines(modules, 'lodash.merge').map((line) => JSON.parse(line));
+    assert.deepEqual(lines.filter((r) => r.t === 'api').map((r) => [r.name, r.kind, r.doc]), [['lodash.merge', 'method', 'Recursively merges own properties.']]);
+    assert.equal(lines[0].source, 'npm:@types/lodash.merge@1.0.0 (types of npm:lodash.merge@1.0.0)');
+  });
+
+  it('keeps the undocumented members of a module object typed by an interface (picocolors.red)', () => {
+    modules = modulesWith({
+      'picocolors/package.json': pkg('picocolors', { types: 'picocolors.d.ts' }),
+      'picocolors/types.d.ts': 'export type Formatter = (input: string | number | null | undefined) => string;\nexport interface Colors {\n  isColorSupported: boolean;\n  red: Formatter;\n}\n',
+      'picocolors/picocolors.d.ts': 'import { Colors } from "./types";\ndeclare const picocolors: Colors & { createColors: (enabled?: boolean) => Colors };\nexport = picocolors;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'picocolors'), ['picocolors.isColorSupported', 'picocolors.red']);
+  });
+
+  it('still leaves out the undocumented option fields of a plain exported interface', () => {
+    modules = modulesWith({
+      'opts/package.json': pkg('opts', { types: 'index.d.ts' }),
+      'opts/index.d.ts': 'export interface Options { verbose: boolean }\nexport declare function run(options: Options): void;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'opts'), ['opts.Options', 'opts.run']);
+  });
+});
