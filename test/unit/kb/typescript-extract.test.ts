@@ -62,7 +62,34 @@ describe('typescript source: packages that gave no library', () => {
       'picocolors/types.d.ts': 'export type Formatter = (input: string | number | null | undefined) => string;\nexport interface Colors {\n  isColorSupported: boolean;\n  red: Formatter;\n}\n',
       'picocolors/picocolors.d.ts': 'import { Colors } from "./types";\ndeclare const picocolors: Colors & { createColors: (enabled?: boolean) => Colors };\nexport = picocolors;\n',
     });
-    assert.deepEqual(apiNames(modules, 'picocolors'), ['picocolors.isColorSupported', 'picocolors.red']);
+    assert.deepEqual(apiNames(modules, 'picocolors'), ['picocolors.createColors', 'picocolors.isColorSupported', 'picocolors.red']);
+  });
+
+  it('reads a module object typed inline or by a type alias, callable or a plain value', () => {
+    modules = modulesWith({
+      'resolve-from/package.json': pkg('resolve-from', { types: 'index.d.ts' }),
+      'resolve-from/index.d.ts': 'declare const resolveFrom: {\n  (fromDirectory: string, moduleId: string): string;\n  silent(fromDirectory: string, moduleId: string): string | undefined;\n};\nexport = resolveFrom;\n',
+      'color-convert/package.json': pkg('color-convert', { types: 'index.d.ts' }),
+      'color-convert/index.d.ts': 'type Convert = { rgb: { hsl(r: number, g: number, b: number): number[] } };\ndeclare const convert: Convert;\nexport default convert;\n',
+      'is-wsl/package.json': pkg('is-wsl', { types: 'index.d.ts' }),
+      'is-wsl/index.d.ts': '/** Check if the process is running inside Windows Subsystem for Linux. */\ndeclare const isWsl: boolean;\nexport default isWsl;\n',
+      'p-try/package.json': pkg('p-try', { types: 'index.d.ts' }),
+      'p-try/index.d.ts': '/** Start a promise chain. */\nexport default function<T>(fn: () => T): Promise<T>;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'resolve-from'), ['resolve-from', 'resolve-from.silent']);
+    assert.deepEqual(apiNames(modules, 'color-convert'), ['color-convert.rgb']);
+    assert.deepEqual(apiNames(modules, 'is-wsl'), ['is-wsl']);
+    assert.deepEqual(apiNames(modules, 'p-try'), ['p-try']);
+  });
+
+  it('publishes `import x = require(…)` re-exported by a list under that name (json5.parse)', () => {
+    modules = modulesWith({
+      'json5/package.json': pkg('json5', { types: 'lib/index.d.ts' }),
+      'json5/lib/index.d.ts': "import parse = require('./parse')\nimport stringify = require('./stringify')\nexport { parse, stringify }\n",
+      'json5/lib/parse.d.ts': '/** Parses a JSON5 string. */\ndeclare function parse(text: string): any\nexport = parse\n',
+      'json5/lib/stringify.d.ts': 'declare function stringify(value: any): string\nexport = stringify\n',
+    });
+    assert.deepEqual(apiNames(modules, 'json5'), ['json5.parse', 'json5.stringify']);
   });
 
   it('still leaves out the undocumented option fields of a plain exported interface', () => {

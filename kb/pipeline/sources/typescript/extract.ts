@@ -94,6 +94,8 @@ function nameText(name: ts.PropertyName | ts.BindingName | ts.DeclarationName | 
  */
 function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.ClassElement | ts.TypeElement>, source: ts.SourceFile, options: { apiObject?: boolean; only?: Wanted } = {}): void {
   for (const member of members) {
+    // `declare const resolveFrom: { (from: string, id: string): string; silent(…) }`: the object called
+    if (ts.isCallSignatureDeclaration(member) && options.apiObject && !options.only) emit(lib, prefix, 'function', member, source);
     const name = nameText(member.name);
     if (!name || isPrivate(member, name)) continue;
     const fullNames = options.only ? published(name, options.only).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`)) : [`${prefix}.${name}`];
@@ -107,9 +109,42 @@ function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.Class
   }
 }
 
+/** What gives an object its members: an interface, or a type literal (inline or named by a type alias). */
+type Shape = { members: ts.NodeArray<ts.TypeElement | ts.ClassElement>; getSourceFile(): ts.SourceFile };
+
 interface ModuleScope {
-  /** Interfaces by name across the scope's files (declaration merging), for `export =` of a typed const. */
-  interfaces: Map<string, ts.InterfaceDeclaration[]>;
+  /**
+   * Interfaces (merged across the scope's files) and type aliases of a type literal, by name, for a const typed
+   * by one (`declare const convert: Convert; export default convert`).
+   */
+  interfaces: Map<string, Shape[]>;
+}
+
+function collectShapes(statements: ts.NodeArray<ts.Statement>, into: Map<string, Shape[]>): void {
+  collectInterfaces(statements, into as Map<string, ts.InterfaceDeclaration[]>);
+  for (const s of statements) {
+    if (ts.isTypeAliasDeclaration(s) && ts.isTypeLiteralNode(s.type)) into.set(s.name.text, [...(into.get(s.name.text) ?? []), s.type]);
+    if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body)) collectShapes(s.body.statements, into);
+  }
+}
+
+/** The shapes a type is made of: `A`, `ns.A`, `{ … }`, `A & B & { … }`. */
+function shapesOf(type: ts.TypeNode | undefined, scope: ModuleScope): Shape[] {
+  if (!type) return [];
+  if (ts.isIntersectionTypeNode(type)) return type.types.flatMap((t) => shapesOf(t, scope));
+  if (ts.isTypeLiteralNode(type)) return [type];
+  const name = typeName(type);
+  return name ? scope.interfaces.get(name) ?? [] : [];
+}
+
+/**
+ * An `export =` value is the module: published whole under `default` (the module itself, or the name a re-export
+ * gives it: `import parse = require('./parse'); export { parse }`), and asked by member for anything else.
+ */
+function exportEqualsTargets(prefix: string, wanted: Wanted): { whole: string[]; members: Wanted | null } {
+  const whole = published('default', wanted).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
+  const rest = wanted && new Map([...wanted].filter(([name]) => name !== 'default'));
+  return { whole, members: rest && rest.size ? rest : null };
 }
 
 function collectInterfaces(statements: ts.NodeArray<ts.Statement>, into: Map<string, ts.InterfaceDeclaration[]>): void {
@@ -172,7 +207,8 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
       if (nb && ts.isNamespaceImport(nb)) imported.set(nb.name.text, [spec, WHOLE_MODULE]);
     }
     if (ts.isImportEqualsDeclaration(s) && ts.isExternalModuleReference(s.moduleReference) && ts.isStringLiteral(s.moduleReference.expression)) {
-      imported.set(s.name.text, [s.moduleReference.expression.text, WHOLE_MODULE]);
+      // `import parse = require('./parse')` binds that module's `export =`, which this walk publishes as `default`
+      imported.set(s.name.text, [s.moduleReference.expression.text, 'default']);
     }
     if (!ts.isExportDeclaration(s)) continue;
     const spec = s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
@@ -204,6 +240,7 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
   // the module is what it imports
   const reExported = exportEquals !== undefined ? imported.get(exportEquals) : undefined;
   if (reExported?.[1] === WHOLE_MODULE) follow(reExported[0], wanted);
+  else if (reExported?.[1] === 'default') follow(reExported[0], wanted);
   else if (reExported && published('default', wanted).length) follow(reExported[0], new Map([[reExported[1], published('default', wanted)]]));
   /** The full names a declaration is published under (`prefix` itself for a default export). */
   const namesOf = (node: ts.Node, local: string): string[] => {
@@ -214,13 +251,15 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
     return [...new Set(own.flatMap((n) => published(n, wanted)))].map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
   };
   for (const s of statements) {
-    if (ts.isFunctionDeclaration(s) && s.name) {
-      if (s.name.text === exportEquals) for (const n of published('default', wanted)) emit(lib, n === 'default' ? prefix : `${prefix}.${n}`, 'function', s, source);
+    if (ts.isFunctionDeclaration(s) && !s.name && markedDefault(s)) {
+      // `export default function (…)` (p-try)
+      for (const n of published('default', wanted)) emit(lib, n === 'default' ? prefix : `${prefix}.${n}`, 'function', s, source);
+    } else if (ts.isFunctionDeclaration(s) && s.name) {
+      if (s.name.text === exportEquals) for (const n of exportEqualsTargets(prefix, wanted).whole) emit(lib, n, 'function', s, source);
       else if (!isPrivate(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
     } else if (ts.isClassDeclaration(s) && s.name) {
       if (isPrivate(s, s.name.text) && s.name.text !== exportEquals) continue;
-      const asModule = published('default', wanted).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
-      for (const name of s.name.text === exportEquals ? asModule : namesOf(s, s.name.text)) {
+      for (const name of s.name.text === exportEquals ? exportEqualsTargets(prefix, wanted).whole : namesOf(s, s.name.text)) {
         emit(lib, name, 'class', s, source);
         emitMembers(lib, name, s.members, source);
       }
@@ -240,13 +279,16 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
         const name = nameText(d.name);
         // lodash's `_` is what `export =` names: the module itself, not a private member
         if (!name || (name !== exportEquals && isPrivate(d, name))) continue;
-        const names = name === exportEquals ? [prefix] : exportEquals !== undefined && !marked(s) ? [] : namesOf(s, name);
+        if (name === exportEquals) {
+          const { whole, members } = exportEqualsTargets(prefix, wanted);
+          for (const full of whole) emitModuleObject(lib, full, d, isConst, source, scope);
+          if (members) for (const shape of shapesOf(d.type, scope)) emitMembers(lib, prefix, shape.members, shape.getSourceFile(), { apiObject: true, only: members });
+          continue;
+        }
+        const names = exportEquals !== undefined && !marked(s) ? [] : namesOf(s, name);
         for (const full of names) {
           if (full === prefix) {
-            // `declare const _: _.LoDashStatic; export = _;`, `declare const chalk: ChalkInstance; export default
-            // chalk`: the interface's members are the module's
-            for (const t of typeNames(d.type)) for (const i of scope.interfaces.get(t) ?? []) emitMembers(lib, prefix, i.members, i.getSourceFile(), { apiObject: true, only: wanted });
-            if (d.type && ts.isFunctionTypeNode(d.type) && published('default', wanted).length) emit(lib, prefix, 'function', d, source);
+            emitModuleObject(lib, full, d, isConst, source, scope);
             continue;
           }
           const fn = d.type && ts.isFunctionTypeNode(d.type);
@@ -263,13 +305,28 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
       emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, wanted);
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isIdentifier(s.name)) {
       if (s.name.text === exportEquals) {
-        emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, wanted);
+        const { whole, members } = exportEqualsTargets(prefix, wanted);
+        for (const full of whole) emitStatements(lib, full, s.body.statements, source, scope, false, follow);
+        if (members) emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, members);
         continue;
       }
       if (isPrivate(s, s.name.text)) continue;
       for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow);
     }
   }
+}
+
+/**
+ * A variable that is a module's value (`export =`, `export default`): its type's members are the module's
+ * (`declare const _: _.LoDashStatic; export = _`, `declare const cliCursor: { show(): void; … }`), a function
+ * type or call signature makes the module callable, and a value with neither (`declare const isWsl: boolean`)
+ * is the module's one record.
+ */
+function emitModuleObject(lib: string, full: string, d: ts.VariableDeclaration, isConst: boolean, source: ts.SourceFile, scope: ModuleScope): void {
+  const before = out.length;
+  for (const shape of shapesOf(d.type, scope)) emitMembers(lib, full, shape.members, shape.getSourceFile(), { apiObject: true });
+  if (d.type && ts.isFunctionTypeNode(d.type)) emit(lib, full, 'function', d, source);
+  else if (out.length === before) emit(lib, full, isConst ? 'constant' : 'variable', d, source, true);
 }
 
 function parse(file: string): ts.SourceFile | undefined {
@@ -311,28 +368,35 @@ function emitPackage(lib: string, entry: string): void {
     if (files.size >= MAX_FILES) return undefined;
     const sf = parse(file);
     files.set(file, sf);
-    if (sf) collectInterfaces(sf.statements, scope.interfaces);
+    if (sf) collectShapes(sf.statements, scope.interfaces);
     return sf;
   };
-  const first = load(entry);
+  // Interfaces are merged across every file a module pulls in (lodash spreads one over 20 by `/// <reference>`),
+  // the entry's and those of the packages it re-exports (@types/lodash.merge → @types/lodash).
+  const loadWithReferences = (file: string): ts.SourceFile | undefined => {
+    const known = files.has(file);
+    const top = load(file);
+    if (!top || known) return top;
+    const queue = [top];
+    while (queue.length) {
+      const sf = queue.shift()!;
+      const next: (string | undefined)[] = [];
+      for (const s of sf.statements) {
+        const spec =
+          (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
+        if (spec?.startsWith('.')) next.push(resolveRelative(sf.fileName, spec));
+      }
+      for (const ref of sf.referencedFiles) next.push(resolveRelative(sf.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`));
+      for (const f of next) {
+        if (!f || files.has(f)) continue;
+        const loaded = load(f);
+        if (loaded) queue.push(loaded);
+      }
+    }
+    return top;
+  };
+  const first = loadWithReferences(entry);
   if (!first) return;
-  // Interfaces are merged across every file the entry pulls in (lodash spreads one over 20 by `/// <reference>`).
-  const queue = [first];
-  while (queue.length) {
-    const sf = queue.shift()!;
-    const next: (string | undefined)[] = [];
-    for (const s of sf.statements) {
-      const spec =
-        (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
-      if (spec?.startsWith('.')) next.push(resolveRelative(sf.fileName, spec));
-    }
-    for (const ref of sf.referencedFiles) next.push(resolveRelative(sf.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`));
-    for (const file of next) {
-      if (!file || files.has(file)) continue;
-      const loaded = load(file);
-      if (loaded) queue.push(loaded);
-    }
-  }
   const walked = new Set<string>();
   const walk = (sf: ts.SourceFile, wanted: Wanted) => {
     const key = `${sf.fileName}|${wanted ? JSON.stringify([...wanted]) : '*'}`;
@@ -340,7 +404,7 @@ function emitPackage(lib: string, entry: string): void {
     walked.add(key);
     emitStatements(lib, lib, sf.statements, sf, scope, true, (spec, w) => {
       const next = spec.startsWith('.') ? resolveRelative(sf.fileName, spec) : resolvePackage(sf.fileName, spec);
-      const target = next && load(next);
+      const target = next && loadWithReferences(next);
       if (target) walk(target, w);
     }, wanted);
   };
@@ -373,7 +437,7 @@ function emitAmbientModules(dir: string, libFor: (module: string) => Lib | undef
           emittedLibs.add(module);
         }
         const scope: ModuleScope = { interfaces: new Map() };
-        collectInterfaces(s.body.statements, scope.interfaces);
+        collectShapes(s.body.statements, scope.interfaces);
         emitStatements(module, module, s.body.statements, sf, scope, false, () => {});
         count++;
       }
