@@ -92,6 +92,15 @@ describe('typescript source: packages that gave no library', () => {
     assert.deepEqual(apiNames(modules, 'json5'), ['json5.parse', 'json5.stringify']);
   });
 
+  it('reads `./x.cjs` from its own `.d.cts`, not the `.d.ts` that imports it (@humanwhocodes/module-importer)', () => {
+    modules = modulesWith({
+      'mi/package.json': pkg('mi', { types: 'dist/mi.d.ts' }),
+      'mi/dist/mi.d.ts': 'export { ModuleImporter };\nimport { ModuleImporter } from "./mi.cjs";\n',
+      'mi/dist/mi.d.cts': 'export class ModuleImporter {\n  /** Imports a module. */\n  import(id: string): Promise<any>;\n}\n',
+    });
+    assert.deepEqual(apiNames(modules, 'mi'), ['mi.ModuleImporter', 'mi.ModuleImporter.import']);
+  });
+
   it('still leaves out the undocumented option fields of a plain exported interface', () => {
     modules = modulesWith({
       'opts/package.json': pkg('opts', { types: 'index.d.ts' }),

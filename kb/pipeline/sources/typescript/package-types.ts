@@ -14,7 +14,9 @@ export function resolveRelative(from: string, spec: string): string | undefined 
   const full = path.resolve(path.dirname(from), spec);
   // `./add.js` and, in packages that import their sources' names, `./add.ts` both mean `./add.d.ts`
   const base = isDts(full) ? full : full.replace(/\.(m|c)?(js|ts)$/, '');
-  for (const candidate of [full, `${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, path.join(base, 'index.d.ts'), base]) {
+  // `./x.cjs` is declared by `./x.d.cts` first: `x.d.ts` beside it may be the very file importing it
+  const own = /\.cjs$/.test(full) ? [`${base}.d.cts`] : /\.mjs$/.test(full) ? [`${base}.d.mts`] : [];
+  for (const candidate of [full, ...own, `${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, path.join(base, 'index.d.ts'), base]) {
     if (isFile(candidate) && isDts(candidate)) return candidate;
   }
   return undefined;
