@@ -56,6 +56,27 @@ describe('typescript source: packages that gave no library', () => {
     assert.equal(lines[0].source, 'npm:@types/lodash.merge@1.0.0 (types of npm:lodash.merge@1.0.0)');
   });
 
+  it('gives a package its records even where another package declares the same name (lodash.merge after lodash)', () => {
+    modules = modulesWith({
+      'lodash/package.json': pkg('lodash'),
+      'lodash.merge/package.json': pkg('lodash.merge'),
+      '@types/lodash/package.json': pkg('@types/lodash'),
+      '@types/lodash/index.d.ts': 'declare const _: _.LoDashStatic;\ndeclare namespace _ {\n  interface LoDashStatic {\n    merge<T, S>(object: T, source: S): T & S;\n  }\n}\nexport = _;\n',
+      '@types/lodash.merge/package.json': pkg('@types/lodash.merge'),
+      '@types/lodash.merge/index.d.ts': 'import { merge } from "lodash";\nexport = merge;\n',
+    });
+    const both = [...packageLines(modules, 'lodash'), ...packageLines(modules, 'lodash.merge', false)].map((line) => JSON.parse(line));
+    assert.deepEqual(both.filter((r) => r.name === 'lodash.merge').map((r) => r.lib), ['lodash', 'lodash.merge']);
+  });
+
+  it('publishes a bundler\'s `_default` under the name its export list gives it (@babel/plugin-syntax-jsx)', () => {
+    modules = modulesWith({
+      'plugin/package.json': pkg('plugin', { types: 'index.d.ts' }),
+      'plugin/index.d.ts': 'declare const _default: (api: object, options: object) => object;\nexport { _default as default };\ndeclare function _helper(): void;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'plugin'), ['plugin']);
+  });
+
   it('keeps the undocumented members of a module object typed by an interface (picocolors.red)', () => {
     modules = modulesWith({
       'picocolors/package.json': pkg('picocolors', { types: 'picocolors.d.ts' }),

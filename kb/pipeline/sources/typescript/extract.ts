@@ -73,7 +73,8 @@ function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.S
   if (!sig || /\s/.test(name)) return;
   const { doc, dep } = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
   if (!doc && NEEDS_DOC.has(kind) && !docless) return;
-  const key = `${name}\u0000${sig}`;
+  // per library: `lodash.merge` is both lodash's member and the whole of the package lodash.merge
+  const key = `${lib}\u0000${name}\u0000${sig}`;
   if (emitted.has(key)) return;
   emitted.add(key);
   const row: Record<string, unknown> = { t: 'api', lang: 'javascript', lib, name, kind, sig, doc };
@@ -242,6 +243,9 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
   if (reExported?.[1] === WHOLE_MODULE) follow(reExported[0], wanted);
   else if (reExported?.[1] === 'default') follow(reExported[0], wanted);
   else if (reExported && published('default', wanted).length) follow(reExported[0], new Map([[reExported[1], published('default', wanted)]]));
+  // A private-looking local that the module exports under another name is published by that name: lodash's `_`
+  // (what `export =` names), bundlers' `declare const _default: …; export { _default as default }`
+  const hidden = (node: ts.Node, local: string) => local !== exportEquals && !listed.has(local) && isPrivate(node, local);
   /** The full names a declaration is published under (`prefix` itself for a default export). */
   const namesOf = (node: ts.Node, local: string): string[] => {
     const own: string[] = [];
@@ -256,29 +260,28 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
       for (const n of published('default', wanted)) emit(lib, n === 'default' ? prefix : `${prefix}.${n}`, 'function', s, source);
     } else if (ts.isFunctionDeclaration(s) && s.name) {
       if (s.name.text === exportEquals) for (const n of exportEqualsTargets(prefix, wanted).whole) emit(lib, n, 'function', s, source);
-      else if (!isPrivate(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
+      else if (!hidden(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
     } else if (ts.isClassDeclaration(s) && s.name) {
-      if (isPrivate(s, s.name.text) && s.name.text !== exportEquals) continue;
+      if (hidden(s, s.name.text)) continue;
       for (const name of s.name.text === exportEquals ? exportEqualsTargets(prefix, wanted).whole : namesOf(s, s.name.text)) {
         emit(lib, name, 'class', s, source);
         emitMembers(lib, name, s.members, source);
       }
-    } else if (ts.isInterfaceDeclaration(s) && !isPrivate(s, s.name.text)) {
+    } else if (ts.isInterfaceDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) {
         if (n === prefix) continue; // a default-exported interface has no value to call
         emit(lib, n, 'interface', s, source);
         emitMembers(lib, n, s.members, source);
       }
-    } else if (ts.isTypeAliasDeclaration(s) && !isPrivate(s, s.name.text)) {
+    } else if (ts.isTypeAliasDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) if (n !== prefix) emit(lib, n, 'type', s, source);
-    } else if (ts.isEnumDeclaration(s) && !isPrivate(s, s.name.text)) {
+    } else if (ts.isEnumDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) emit(lib, n, 'enum', s, source);
     } else if (ts.isVariableStatement(s)) {
       const isConst = (s.declarationList.flags & ts.NodeFlags.Const) !== 0;
       for (const d of s.declarationList.declarations) {
         const name = nameText(d.name);
-        // lodash's `_` is what `export =` names: the module itself, not a private member
-        if (!name || (name !== exportEquals && isPrivate(d, name))) continue;
+        if (!name || hidden(d, name)) continue;
         if (name === exportEquals) {
           const { whole, members } = exportEqualsTargets(prefix, wanted);
           for (const full of whole) emitModuleObject(lib, full, d, isConst, source, scope);
@@ -563,11 +566,16 @@ function emitNpmPackage(modules: string, name: string): void {
   }
 }
 
-/** The staging lines of one installed package alone (tests, and looking at why a package gives nothing). */
-export function packageLines(modules: string, name: string): string[] {
+/**
+ * The staging lines of one installed package (tests, and looking at why a package gives nothing): alone, or
+ * (`fresh` false) after the packages asked before it, as the whole run reads them.
+ */
+export function packageLines(modules: string, name: string, fresh = true): string[] {
+  if (fresh) {
+    emitted.clear();
+    emittedLibs.clear();
+  }
   out.length = 0;
-  emitted.clear();
-  emittedLibs.clear();
   emitNpmPackage(modules, name);
   return [...out];
 }
