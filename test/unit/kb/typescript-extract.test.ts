@@ -122,6 +122,17 @@ describe('typescript source: packages that gave no library', () => {
     assert.deepEqual(apiNames(modules, 'mi'), ['mi.ModuleImporter', 'mi.ModuleImporter.import']);
   });
 
+  it('follows a re-export of a Node built-in into @types/node (inherits → util.inherits)', () => {
+    modules = modulesWith({
+      '@types/node/package.json': pkg('@types/node'),
+      '@types/node/util.d.ts': 'declare module "node:util" {\n  /** Inherit the prototype methods from one constructor into another. */\n  export function inherits(constructor: unknown, superConstructor: unknown): void;\n  export function format(f: string): string;\n}\ndeclare module "util" { export * from "node:util"; }\n',
+      'inherits/package.json': pkg('inherits'),
+      '@types/inherits/package.json': pkg('@types/inherits'),
+      '@types/inherits/index.d.ts': 'import { inherits } from "util";\nexport = inherits;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'inherits'), ['inherits']);
+  });
+
   it('still leaves out the undocumented option fields of a plain exported interface', () => {
     modules = modulesWith({
       'opts/package.json': pkg('opts', { types: 'index.d.ts' }),

@@ -345,7 +345,7 @@ const builtinModules = new Set<string>(require('node:module').builtinModules as 
 
 /** `pkg` or `pkg/sub` (or `@scope/pkg/sub`) as node resolves it from a file: its `.d.ts`, else its `@types`. */
 function resolvePackage(from: string, spec: string): string | undefined {
-  if (spec.startsWith('node:') || builtinModules.has(spec.split('/')[0])) return undefined; // Node's own: a library of its own
+  if (isNodeBuiltin(spec)) return undefined; // Node's own: read from @types/node by nodeModuleBlock
   const parts = spec.split('/');
   const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const sub = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
@@ -362,7 +362,7 @@ function resolvePackage(from: string, spec: string): string | undefined {
 }
 
 /** A package's entry `.d.ts` and everything it re-exports (relative files and other packages), walked from the entry. */
-function emitPackage(lib: string, entry: string): void {
+function emitPackage(lib: string, entry: string, modules: string): void {
   const files = new Map<string, ts.SourceFile | undefined>();
   const scope: ModuleScope = { interfaces: new Map() };
   const MAX_FILES = 1500;
@@ -401,17 +401,47 @@ function emitPackage(lib: string, entry: string): void {
   const first = loadWithReferences(entry);
   if (!first) return;
   const walked = new Set<string>();
+  const once = (key: string) => !walked.has(key) && walked.size <= 4 * MAX_FILES && Boolean(walked.add(key));
+  const follow = (from: ts.SourceFile): Follow => (spec, w) => {
+    if (isNodeBuiltin(spec)) {
+      // `export { Buffer } from 'buffer'` (safer-buffer), `import { inherits } from 'util'; export = inherits`
+      const block = nodeModuleBlock(modules, spec);
+      if (!block || !once(`node:${spec}|${w ? JSON.stringify([...w]) : '*'}`)) return;
+      collectShapes(block.body.statements, scope.interfaces);
+      emitStatements(lib, lib, block.body.statements, block.source, scope, false, follow(block.source), w);
+      return;
+    }
+    const next = spec.startsWith('.') ? resolveRelative(from.fileName, spec) : resolvePackage(from.fileName, spec);
+    const target = next && loadWithReferences(next);
+    if (target) walk(target, w);
+  };
   const walk = (sf: ts.SourceFile, wanted: Wanted) => {
-    const key = `${sf.fileName}|${wanted ? JSON.stringify([...wanted]) : '*'}`;
-    if (walked.has(key) || walked.size > 4 * MAX_FILES) return;
-    walked.add(key);
-    emitStatements(lib, lib, sf.statements, sf, scope, true, (spec, w) => {
-      const next = spec.startsWith('.') ? resolveRelative(sf.fileName, spec) : resolvePackage(sf.fileName, spec);
-      const target = next && loadWithReferences(next);
-      if (target) walk(target, w);
-    }, wanted);
+    if (!once(`${sf.fileName}|${wanted ? JSON.stringify([...wanted]) : '*'}`)) return;
+    emitStatements(lib, lib, sf.statements, sf, scope, true, follow(sf), wanted);
   };
   walk(first, undefined);
+}
+
+const isNodeBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.has(spec.split('/')[0]);
+
+const nodeBlocks = new Map<string, Map<string, { body: ts.ModuleBlock; source: ts.SourceFile }>>();
+
+/** `declare module "node:buffer" { … }` of the installed @types/node, by the name a package imports. */
+function nodeModuleBlock(modules: string, spec: string): { body: ts.ModuleBlock; source: ts.SourceFile } | undefined {
+  let blocks = nodeBlocks.get(modules);
+  if (!blocks) {
+    blocks = new Map();
+    nodeBlocks.set(modules, blocks);
+    const dir = path.join(modules, '@types', 'node');
+    const files = existsSync(dir) ? (require('node:fs').readdirSync(dir) as string[]).filter((f) => f.endsWith('.d.ts')) : [];
+    for (const f of files) {
+      const sf = parse(path.join(dir, f));
+      for (const s of sf?.statements ?? []) {
+        if (sf && ts.isModuleDeclaration(s) && ts.isStringLiteral(s.name) && s.body && ts.isModuleBlock(s.body)) blocks.set(s.name.text, { body: s.body, source: sf });
+      }
+    }
+  }
+  return blocks.get(spec) ?? blocks.get(spec.startsWith('node:') ? spec.slice(5) : `node:${spec}`);
 }
 
 /** `declare module "fs" { … }` blocks (Node's typings): each is a library of its own. */
@@ -559,7 +589,7 @@ function emitNpmPackage(modules: string, name: string): void {
     }
     const before = out.length;
     emitLib({ lib: name, ver: pkg.version, source, licence });
-    emitPackage(name, entry);
+    emitPackage(name, entry, modules);
     if (out.length === before + 1) out.pop(); // nothing exported: no library line either
   } catch (error) {
     log(`${name}: skipped (${error instanceof Error ? error.message : error})`);
