@@ -25,6 +25,17 @@ function apiNames(modules: string, name: string): string[] {
     .sort();
 }
 
+/** lodash typed by @types/lodash (`export =` of an object whose interface has `merge`), and the package lodash.merge. */
+const LODASH_AND_LODASH_MERGE = {
+  'lodash/package.json': pkg('lodash'),
+  'lodash.merge/package.json': pkg('lodash.merge'),
+  '@types/lodash/package.json': pkg('@types/lodash'),
+  '@types/lodash/index.d.ts':
+    'declare const _: _.LoDashStatic;\ndeclare namespace _ {\n  interface LoDashStatic {\n    /** Recursively merges own properties. */\n    merge<T, S>(object: T, source: S): T & S;\n    debounce(f: () => void): () => void;\n  }\n  interface Unrelated { x(): void }\n}\nexport = _;\n',
+  '@types/lodash.merge/package.json': pkg('@types/lodash.merge'),
+  '@types/lodash.merge/index.d.ts': 'import { merge } from "lodash";\nexport = merge;\n',
+};
+
 describe('typescript source: packages that gave no library', () => {
   let modules = '';
   afterEach(() => rmSync(path.dirname(modules), { recursive: true, force: true }));
@@ -42,29 +53,14 @@ describe('typescript source: packages that gave no library', () => {
   });
 
   it('follows `export =` of an imported member to the one member it names (@types/lodash.merge)', () => {
-    modules = modulesWith({
-      'lodash/package.json': pkg('lodash'),
-      'lodash.merge/package.json': pkg('lodash.merge'),
-      '@types/lodash/package.json': pkg('@types/lodash'),
-      '@types/lodash/index.d.ts':
-        'declare const _: _.LoDashStatic;\ndeclare namespace _ {\n  interface LoDashStatic {\n    /** Recursively merges own properties. */\n    merge<T, S>(object: T, source: S): T & S;\n    debounce(f: () => void): () => void;\n  }\n  interface Unrelated { x(): void }\n}\nexport = _;\n',
-      '@types/lodash.merge/package.json': pkg('@types/lodash.merge'),
-      '@types/lodash.merge/index.d.ts': 'import { merge } from "lodash";\nexport = merge;\n',
-    });
+    modules = modulesWith(LODASH_AND_LODASH_MERGE);
     const lines = packageLines(modules, 'lodash.merge').map((line) => JSON.parse(line));
     assert.deepEqual(lines.filter((r) => r.t === 'api').map((r) => [r.name, r.kind, r.doc]), [['lodash.merge', 'method', 'Recursively merges own properties.']]);
     assert.equal(lines[0].source, 'npm:@types/lodash.merge@1.0.0 (types of npm:lodash.merge@1.0.0)');
   });
 
   it('gives a package its records even where another package declares the same name (lodash.merge after lodash)', () => {
-    modules = modulesWith({
-      'lodash/package.json': pkg('lodash'),
-      'lodash.merge/package.json': pkg('lodash.merge'),
-      '@types/lodash/package.json': pkg('@types/lodash'),
-      '@types/lodash/index.d.ts': 'declare const _: _.LoDashStatic;\ndeclare namespace _ {\n  interface LoDashStatic {\n    merge<T, S>(object: T, source: S): T & S;\n  }\n}\nexport = _;\n',
-      '@types/lodash.merge/package.json': pkg('@types/lodash.merge'),
-      '@types/lodash.merge/index.d.ts': 'import { merge } from "lodash";\nexport = merge;\n',
-    });
+    modules = modulesWith(LODASH_AND_LODASH_MERGE);
     const both = [...packageLines(modules, 'lodash'), ...packageLines(modules, 'lodash.merge', false)].map((line) => JSON.parse(line));
     assert.deepEqual(both.filter((r) => r.name === 'lodash.merge').map((r) => r.lib), ['lodash', 'lodash.merge']);
   });
