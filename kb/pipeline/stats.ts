@@ -8,6 +8,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { findEvalDir, goldShares } from './gold-share';
+import { readTopTyped, topTypedShare } from './top-typed-share';
 
 async function main() {
   // `kb:stats | head` closes the pipe early: end quietly rather than with an EPIPE trace
@@ -24,6 +25,7 @@ async function main() {
   let records = 0, withDoc = 0, bytes = 0;
   const allLibs = new Set<string>();
   const namesByLang = new Map<string, string[]>();
+  const libsByLang = new Map<string, Set<string>>();
   for (const file of files) {
     const data = await fs.readFile(path.join(kbDir, file));
     const libs = new Set<string>();
@@ -41,6 +43,7 @@ async function main() {
       if (r.dep) dep++;
     }
     namesByLang.set(lang, names);
+    libsByLang.set(lang, libs);
     records += n; withDoc += docs; bytes += data.length;
     rows.push([lang, String(n), String(libs.size), String(docs), ((docs / n) * 100).toFixed(1), String(dep), (data.length / 1e6).toFixed(2)]);
   }
@@ -48,6 +51,16 @@ async function main() {
   printTable(rows);
   console.log(`languages: ${files.length}`);
   printGoldShares(kbDir, namesByLang, showMissing);
+  printTopTyped(libsByLang.get('javascript') ?? new Set());
+}
+
+function printTopTyped(libraries: Set<string>) {
+  const names = readTopTyped();
+  if (!names) return console.log('\nnpm: sources/typescript/top-typed.json not written (tsx kb/pipeline/sources/typescript/top-typed.ts --write)');
+  const share = topTypedShare(libraries, names);
+  console.log(`\nnpm's ${share.total} most-downloaded packages that have types (sources/typescript/top-typed.json) that are JavaScript libraries of the base: ` +
+    `${share.present} / ${share.total} = ${(share.present / Math.max(share.total, 1)).toFixed(3)}`);
+  if (share.missing.length) console.log(`  missing: ${share.missing.join(' ')}`);
 }
 
 /** Numbers right-aligned; a free-text last column (`textLast`) left as it is. */

@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as ts from 'typescript';
+import { resolveRelative, typesEntry, typesPackageName } from './package-types';
 
 type Kind = 'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'constant' | 'variable' | 'property' | 'namespace';
 
@@ -72,7 +73,8 @@ function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.S
   if (!sig || /\s/.test(name)) return;
   const { doc, dep } = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
   if (!doc && NEEDS_DOC.has(kind) && !docless) return;
-  const key = `${name}\u0000${sig}`;
+  // per library: `lodash.merge` is both lodash's member and the whole of the package lodash.merge
+  const key = `${lib}\u0000${name}\u0000${sig}`;
   if (emitted.has(key)) return;
   emitted.add(key);
   const row: Record<string, unknown> = { t: 'api', lang: 'javascript', lib, name, kind, sig, doc };
@@ -86,24 +88,64 @@ function nameText(name: ts.PropertyName | ts.BindingName | ts.DeclarationName | 
   return undefined;
 }
 
-/** Members of a class, interface or type literal, as `<prefix>.<member>`. */
-function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.ClassElement | ts.TypeElement>, source: ts.SourceFile, staticOnly = false): void {
+/**
+ * Members of a class, interface or type literal, as `<prefix>.<member>`. The members of a module's API object
+ * (`apiObject`: `declare const pc: Colors; export = pc`) are its API, documented or not (`picocolors.red`);
+ * `only` keeps the members a re-export asks for, under the names it publishes them as (`default`: the prefix).
+ */
+function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.ClassElement | ts.TypeElement>, source: ts.SourceFile, options: { apiObject?: boolean; only?: Wanted } = {}): void {
   for (const member of members) {
+    // `declare const resolveFrom: { (from: string, id: string): string; silent(…) }`: the object called
+    if (ts.isCallSignatureDeclaration(member) && options.apiObject && !options.only) emit(lib, prefix, 'function', member, source);
     const name = nameText(member.name);
     if (!name || isPrivate(member, name)) continue;
-    const isStatic = ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
-    if (staticOnly && !isStatic) continue;
-    if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) emit(lib, `${prefix}.${name}`, 'method', member, source);
-    else if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member) || ts.isGetAccessor(member)) {
-      const type = (member as ts.PropertySignature).type;
-      emit(lib, `${prefix}.${name}`, type && ts.isFunctionTypeNode(type) ? 'method' : 'property', member, source);
+    const fullNames = options.only ? published(name, options.only).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`)) : [`${prefix}.${name}`];
+    for (const full of fullNames) {
+      if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) emit(lib, full, 'method', member, source);
+      else if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member) || ts.isGetAccessor(member)) {
+        const type = (member as ts.PropertySignature).type;
+        emit(lib, full, type && ts.isFunctionTypeNode(type) ? 'method' : 'property', member, source, options.apiObject);
+      }
     }
   }
 }
 
+/** What gives an object its members: an interface, or a type literal (inline or named by a type alias). */
+type Shape = { members: ts.NodeArray<ts.TypeElement | ts.ClassElement>; getSourceFile(): ts.SourceFile };
+
 interface ModuleScope {
-  /** Interfaces by name across the scope's files (declaration merging), for `export =` of a typed const. */
-  interfaces: Map<string, ts.InterfaceDeclaration[]>;
+  /**
+   * Interfaces (merged across the scope's files) and type aliases of a type literal, by name, for a const typed
+   * by one (`declare const convert: Convert; export default convert`).
+   */
+  interfaces: Map<string, Shape[]>;
+}
+
+function collectShapes(statements: ts.NodeArray<ts.Statement>, into: Map<string, Shape[]>): void {
+  collectInterfaces(statements, into as Map<string, ts.InterfaceDeclaration[]>);
+  for (const s of statements) {
+    if (ts.isTypeAliasDeclaration(s) && ts.isTypeLiteralNode(s.type)) into.set(s.name.text, [...(into.get(s.name.text) ?? []), s.type]);
+    if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body)) collectShapes(s.body.statements, into);
+  }
+}
+
+/** The shapes a type is made of: `A`, `ns.A`, `{ … }`, `A & B & { … }`. */
+function shapesOf(type: ts.TypeNode | undefined, scope: ModuleScope): Shape[] {
+  if (!type) return [];
+  if (ts.isIntersectionTypeNode(type)) return type.types.flatMap((t) => shapesOf(t, scope));
+  if (ts.isTypeLiteralNode(type)) return [type];
+  const name = typeName(type);
+  return name ? scope.interfaces.get(name) ?? [] : [];
+}
+
+/**
+ * An `export =` value is the module: published whole under `default` (the module itself, or the name a re-export
+ * gives it: `import parse = require('./parse'); export { parse }`), and asked by member for anything else.
+ */
+function exportEqualsTargets(prefix: string, wanted: Wanted): { whole: string[]; members: Wanted | null } {
+  const whole = published('default', wanted).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
+  const rest = wanted && new Map([...wanted].filter(([name]) => name !== 'default'));
+  return { whole, members: rest && rest.size ? rest : null };
 }
 
 function collectInterfaces(statements: ts.NodeArray<ts.Statement>, into: Map<string, ts.InterfaceDeclaration[]>): void {
@@ -131,6 +173,8 @@ function typeName(type: ts.TypeNode | undefined): string | undefined {
  * (`export { a3 as Assertion } from './chunk'` asks `a3` as `Assertion`); `undefined` = all, unrenamed.
  */
 type Wanted = Map<string, string[]> | undefined;
+/** What `import * as x` and `import x = require()` bind: the whole module, not one of its exports. */
+const WHOLE_MODULE = '*';
 type Follow = (spec: string, wanted: Wanted) => void;
 
 /** The names a module's own export `name` is published under, given what its importer wants. */
@@ -161,6 +205,11 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
       if (s.importClause.name) imported.set(s.importClause.name.text, [spec, 'default']);
       const nb = s.importClause.namedBindings;
       if (nb && ts.isNamedImports(nb)) for (const el of nb.elements) imported.set(el.name.text, [spec, (el.propertyName ?? el.name).text]);
+      if (nb && ts.isNamespaceImport(nb)) imported.set(nb.name.text, [spec, WHOLE_MODULE]);
+    }
+    if (ts.isImportEqualsDeclaration(s) && ts.isExternalModuleReference(s.moduleReference) && ts.isStringLiteral(s.moduleReference.expression)) {
+      // `import parse = require('./parse')` binds that module's `export =`, which this walk publishes as `default`
+      imported.set(s.name.text, [s.moduleReference.expression.text, 'default']);
     }
     if (!ts.isExportDeclaration(s)) continue;
     const spec = s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
@@ -181,12 +230,22 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
   // exported by a list but bound by an import: the imported module publishes it
   for (const [local, names] of listed) {
     const from = imported.get(local);
-    if (!from) continue;
+    // `import * as Config from './Config'; export { Config }` would need the module under a new prefix: not followed
+    if (!from || from[1] === WHOLE_MODULE) continue;
     const ask = new Map<string, string[]>();
     const pub = names.flatMap((n) => published(n, wanted));
     if (pub.length) ask.set(from[1], pub);
     if (ask.size) follow(from[0], ask);
   }
+  // `import { merge } from 'lodash'; export = merge` (@types/lodash.merge), `import x = require('y'); export = x`:
+  // the module is what it imports
+  const reExported = exportEquals !== undefined ? imported.get(exportEquals) : undefined;
+  if (reExported?.[1] === WHOLE_MODULE) follow(reExported[0], wanted);
+  else if (reExported?.[1] === 'default') follow(reExported[0], wanted);
+  else if (reExported && published('default', wanted).length) follow(reExported[0], new Map([[reExported[1], published('default', wanted)]]));
+  // A private-looking local that the module exports under another name is published by that name: lodash's `_`
+  // (what `export =` names), bundlers' `declare const _default: …; export { _default as default }`
+  const hidden = (node: ts.Node, local: string) => local !== exportEquals && !listed.has(local) && isPrivate(node, local);
   /** The full names a declaration is published under (`prefix` itself for a default export). */
   const namesOf = (node: ts.Node, local: string): string[] => {
     const own: string[] = [];
@@ -196,38 +255,43 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
     return [...new Set(own.flatMap((n) => published(n, wanted)))].map((n) => (n === 'default' ? prefix : `${prefix}.${n}`));
   };
   for (const s of statements) {
-    if (ts.isFunctionDeclaration(s) && s.name) {
-      if (s.name.text === exportEquals) emit(lib, prefix, 'function', s, source);
-      else if (!isPrivate(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
+    if (ts.isFunctionDeclaration(s) && !s.name && markedDefault(s)) {
+      // `export default function (…)` (p-try)
+      for (const n of published('default', wanted)) emit(lib, n === 'default' ? prefix : `${prefix}.${n}`, 'function', s, source);
+    } else if (ts.isFunctionDeclaration(s) && s.name) {
+      if (s.name.text === exportEquals) for (const n of exportEqualsTargets(prefix, wanted).whole) emit(lib, n, 'function', s, source);
+      else if (!hidden(s, s.name.text)) for (const n of namesOf(s, s.name.text)) emit(lib, n, 'function', s, source);
     } else if (ts.isClassDeclaration(s) && s.name) {
-      if (isPrivate(s, s.name.text) && s.name.text !== exportEquals) continue;
-      for (const name of s.name.text === exportEquals ? [prefix] : namesOf(s, s.name.text)) {
+      if (hidden(s, s.name.text)) continue;
+      for (const name of s.name.text === exportEquals ? exportEqualsTargets(prefix, wanted).whole : namesOf(s, s.name.text)) {
         emit(lib, name, 'class', s, source);
         emitMembers(lib, name, s.members, source);
       }
-    } else if (ts.isInterfaceDeclaration(s) && !isPrivate(s, s.name.text)) {
+    } else if (ts.isInterfaceDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) {
         if (n === prefix) continue; // a default-exported interface has no value to call
         emit(lib, n, 'interface', s, source);
         emitMembers(lib, n, s.members, source);
       }
-    } else if (ts.isTypeAliasDeclaration(s) && !isPrivate(s, s.name.text)) {
+    } else if (ts.isTypeAliasDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) if (n !== prefix) emit(lib, n, 'type', s, source);
-    } else if (ts.isEnumDeclaration(s) && !isPrivate(s, s.name.text)) {
+    } else if (ts.isEnumDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) emit(lib, n, 'enum', s, source);
     } else if (ts.isVariableStatement(s)) {
       const isConst = (s.declarationList.flags & ts.NodeFlags.Const) !== 0;
       for (const d of s.declarationList.declarations) {
         const name = nameText(d.name);
-        // lodash's `_` is what `export =` names: the module itself, not a private member
-        if (!name || (name !== exportEquals && isPrivate(d, name))) continue;
-        const names = name === exportEquals ? [prefix] : exportEquals !== undefined && !marked(s) ? [] : namesOf(s, name);
+        if (!name || hidden(d, name)) continue;
+        if (name === exportEquals) {
+          const { whole, members } = exportEqualsTargets(prefix, wanted);
+          for (const full of whole) emitModuleObject(lib, full, d, isConst, source, scope);
+          if (members) for (const shape of shapesOf(d.type, scope)) emitMembers(lib, prefix, shape.members, shape.getSourceFile(), { apiObject: true, only: members });
+          continue;
+        }
+        const names = exportEquals !== undefined && !marked(s) ? [] : namesOf(s, name);
         for (const full of names) {
           if (full === prefix) {
-            // `declare const _: _.LoDashStatic; export = _;`, `declare const chalk: ChalkInstance; export default
-            // chalk`: the interface's members are the module's
-            for (const t of typeNames(d.type)) for (const i of scope.interfaces.get(t) ?? []) emitMembers(lib, prefix, i.members, i.getSourceFile());
-            if (d.type && ts.isFunctionTypeNode(d.type)) emit(lib, prefix, 'function', d, source);
+            emitModuleObject(lib, full, d, isConst, source, scope);
             continue;
           }
           const fn = d.type && ts.isFunctionTypeNode(d.type);
@@ -236,18 +300,36 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
           const shapes = typeNames(d.type).flatMap((t) => scope.interfaces.get(t) ?? []);
           const apiObject = !fn && d.type !== undefined && ts.isTypeReferenceNode(d.type);
           emit(lib, full, fn ? 'function' : isConst ? 'constant' : 'variable', d, source, apiObject);
-          if (!fn) for (const i of shapes) emitMembers(lib, full, i.members, i.getSourceFile());
+          if (!fn) for (const i of shapes) emitMembers(lib, full, i.members, i.getSourceFile(), { apiObject });
         }
       }
+    } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isStringLiteral(s.name) && s.name.text === lib) {
+      // `declare module 'fast-deep-equal' { … }` in the package's own typings: that block is the module
+      emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, wanted);
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isIdentifier(s.name)) {
       if (s.name.text === exportEquals) {
-        emitStatements(lib, prefix, s.body.statements, source, scope, false, follow);
+        const { whole, members } = exportEqualsTargets(prefix, wanted);
+        for (const full of whole) emitStatements(lib, full, s.body.statements, source, scope, false, follow);
+        if (members) emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, members);
         continue;
       }
       if (isPrivate(s, s.name.text)) continue;
       for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow);
     }
   }
+}
+
+/**
+ * A variable that is a module's value (`export =`, `export default`): its type's members are the module's
+ * (`declare const _: _.LoDashStatic; export = _`, `declare const cliCursor: { show(): void; … }`), a function
+ * type or call signature makes the module callable, and a value with neither (`declare const isWsl: boolean`)
+ * is the module's one record.
+ */
+function emitModuleObject(lib: string, full: string, d: ts.VariableDeclaration, isConst: boolean, source: ts.SourceFile, scope: ModuleScope): void {
+  const before = out.length;
+  for (const shape of shapesOf(d.type, scope)) emitMembers(lib, full, shape.members, shape.getSourceFile(), { apiObject: true });
+  if (d.type && ts.isFunctionTypeNode(d.type)) emit(lib, full, 'function', d, source);
+  else if (out.length === before) emit(lib, full, isConst ? 'constant' : 'variable', d, source, true);
 }
 
 function parse(file: string): ts.SourceFile | undefined {
@@ -259,65 +341,16 @@ function parse(file: string): ts.SourceFile | undefined {
   }
 }
 
-const isDts = (file: string) => /\.d\.[mc]?ts$/.test(file);
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-
-function resolveRelative(from: string, spec: string): string | undefined {
-  const full = path.resolve(path.dirname(from), spec);
-  // `./add.js` and, in packages that import their sources' names, `./add.ts` both mean `./add.d.ts`
-  const base = isDts(full) ? full : full.replace(/\.(m|c)?(js|ts)$/, '');
-  for (const candidate of [full, `${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, path.join(base, 'index.d.ts'), base]) {
-    if (isFile(candidate) && isDts(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-/** The `.d.ts` a package's `types`/`typings`, `exports` (its `types` conditions) or `index.d.ts` names. */
-function typesEntry(dir: string, subpath = '.'): string | undefined {
-  let pkg: { types?: unknown; typings?: unknown; exports?: unknown };
-  try {
-    pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const candidates: string[] = [];
-  const conditions = (value: unknown, depth = 0): void => {
-    if (depth > 4 || value == null) return;
-    if (typeof value === 'string') candidates.push(value);
-    else if (Array.isArray(value)) value.forEach((v) => conditions(v, depth + 1));
-    else if (typeof value === 'object') {
-      const o = value as Record<string, unknown>;
-      // a `types` condition first, then what an import, a require or the default would load
-      for (const key of ['types', 'typings', 'import', 'node', 'require', 'default']) if (key in o) conditions(o[key], depth + 1);
-    }
-  };
-  const exp = pkg.exports;
-  if (exp && typeof exp === 'object' && !Array.isArray(exp)) {
-    const keys = Object.keys(exp as object);
-    if (keys.some((k) => k.startsWith('.'))) conditions((exp as Record<string, unknown>)[subpath]);
-    else if (subpath === '.') conditions(exp);
-  } else if (typeof exp === 'string' && subpath === '.') candidates.push(exp);
-  if (subpath === '.') for (const f of [pkg.types, pkg.typings]) if (typeof f === 'string') candidates.unshift(f);
-  candidates.push(subpath === '.' ? 'index.d.ts' : `${subpath}.d.ts`, path.join(subpath, 'index.d.ts'));
-  for (const c of candidates) {
-    const file = path.join(dir, c);
-    if (isFile(file) && isDts(file)) return file;
-    const dts = resolveRelative(path.join(dir, 'x'), `./${c}`);
-    if (dts) return dts;
-  }
-  return undefined;
-}
-
 const builtinModules = new Set<string>(require('node:module').builtinModules as string[]);
 
 /** `pkg` or `pkg/sub` (or `@scope/pkg/sub`) as node resolves it from a file: its `.d.ts`, else its `@types`. */
 function resolvePackage(from: string, spec: string): string | undefined {
-  if (spec.startsWith('node:') || builtinModules.has(spec.split('/')[0])) return undefined; // Node's own: a library of its own
+  if (isNodeBuiltin(spec)) return undefined; // Node's own: read from @types/node by nodeModuleBlock
   const parts = spec.split('/');
   const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const sub = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
   for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
-    for (const pkgName of [name, `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`]) {
+    for (const pkgName of [name, typesPackageName(name)]) {
       const pkgDir = path.join(dir, 'node_modules', pkgName);
       if (existsSync(path.join(pkgDir, 'package.json'))) {
         const entry = typesEntry(pkgDir, sub ? `./${sub}` : '.');
@@ -329,7 +362,7 @@ function resolvePackage(from: string, spec: string): string | undefined {
 }
 
 /** A package's entry `.d.ts` and everything it re-exports (relative files and other packages), walked from the entry. */
-function emitPackage(lib: string, entry: string): void {
+function emitPackage(lib: string, entry: string, modules: string): void {
   const files = new Map<string, ts.SourceFile | undefined>();
   const scope: ModuleScope = { interfaces: new Map() };
   const MAX_FILES = 1500;
@@ -338,40 +371,77 @@ function emitPackage(lib: string, entry: string): void {
     if (files.size >= MAX_FILES) return undefined;
     const sf = parse(file);
     files.set(file, sf);
-    if (sf) collectInterfaces(sf.statements, scope.interfaces);
+    if (sf) collectShapes(sf.statements, scope.interfaces);
     return sf;
   };
-  const first = load(entry);
+  // Interfaces are merged across every file a module pulls in (lodash spreads one over 20 by `/// <reference>`),
+  // the entry's and those of the packages it re-exports (@types/lodash.merge → @types/lodash).
+  const loadWithReferences = (file: string): ts.SourceFile | undefined => {
+    const known = files.has(file);
+    const top = load(file);
+    if (!top || known) return top;
+    const queue = [top];
+    while (queue.length) {
+      const sf = queue.shift()!;
+      const next: (string | undefined)[] = [];
+      for (const s of sf.statements) {
+        const spec =
+          (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
+        if (spec?.startsWith('.')) next.push(resolveRelative(sf.fileName, spec));
+      }
+      for (const ref of sf.referencedFiles) next.push(resolveRelative(sf.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`));
+      for (const f of next) {
+        if (!f || files.has(f)) continue;
+        const loaded = load(f);
+        if (loaded) queue.push(loaded);
+      }
+    }
+    return top;
+  };
+  const first = loadWithReferences(entry);
   if (!first) return;
-  // Interfaces are merged across every file the entry pulls in (lodash spreads one over 20 by `/// <reference>`).
-  const queue = [first];
-  while (queue.length) {
-    const sf = queue.shift()!;
-    const next: (string | undefined)[] = [];
-    for (const s of sf.statements) {
-      const spec =
-        (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
-      if (spec?.startsWith('.')) next.push(resolveRelative(sf.fileName, spec));
-    }
-    for (const ref of sf.referencedFiles) next.push(resolveRelative(sf.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`));
-    for (const file of next) {
-      if (!file || files.has(file)) continue;
-      const loaded = load(file);
-      if (loaded) queue.push(loaded);
-    }
-  }
   const walked = new Set<string>();
+  const once = (key: string) => !walked.has(key) && walked.size <= 4 * MAX_FILES && Boolean(walked.add(key));
+  const follow = (from: ts.SourceFile): Follow => (spec, w) => {
+    if (isNodeBuiltin(spec)) {
+      // `export { Buffer } from 'buffer'` (safer-buffer), `import { inherits } from 'util'; export = inherits`
+      const block = nodeModuleBlock(modules, spec);
+      if (!block || !once(`node:${spec}|${w ? JSON.stringify([...w]) : '*'}`)) return;
+      collectShapes(block.body.statements, scope.interfaces);
+      emitStatements(lib, lib, block.body.statements, block.source, scope, false, follow(block.source), w);
+      return;
+    }
+    const next = spec.startsWith('.') ? resolveRelative(from.fileName, spec) : resolvePackage(from.fileName, spec);
+    const target = next && loadWithReferences(next);
+    if (target) walk(target, w);
+  };
   const walk = (sf: ts.SourceFile, wanted: Wanted) => {
-    const key = `${sf.fileName}|${wanted ? JSON.stringify([...wanted]) : '*'}`;
-    if (walked.has(key) || walked.size > 4 * MAX_FILES) return;
-    walked.add(key);
-    emitStatements(lib, lib, sf.statements, sf, scope, true, (spec, w) => {
-      const next = spec.startsWith('.') ? resolveRelative(sf.fileName, spec) : resolvePackage(sf.fileName, spec);
-      const target = next && load(next);
-      if (target) walk(target, w);
-    }, wanted);
+    if (!once(`${sf.fileName}|${wanted ? JSON.stringify([...wanted]) : '*'}`)) return;
+    emitStatements(lib, lib, sf.statements, sf, scope, true, follow(sf), wanted);
   };
   walk(first, undefined);
+}
+
+const isNodeBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.has(spec.split('/')[0]);
+
+const nodeBlocks = new Map<string, Map<string, { body: ts.ModuleBlock; source: ts.SourceFile }>>();
+
+/** `declare module "node:buffer" { … }` of the installed @types/node, by the name a package imports. */
+function nodeModuleBlock(modules: string, spec: string): { body: ts.ModuleBlock; source: ts.SourceFile } | undefined {
+  let blocks = nodeBlocks.get(modules);
+  if (!blocks) {
+    blocks = new Map();
+    nodeBlocks.set(modules, blocks);
+    const dir = path.join(modules, '@types', 'node');
+    const files = existsSync(dir) ? (require('node:fs').readdirSync(dir) as string[]).filter((f) => f.endsWith('.d.ts')) : [];
+    for (const f of files) {
+      const sf = parse(path.join(dir, f));
+      for (const s of sf?.statements ?? []) {
+        if (sf && ts.isModuleDeclaration(s) && ts.isStringLiteral(s.name) && s.body && ts.isModuleBlock(s.body)) blocks.set(s.name.text, { body: s.body, source: sf });
+      }
+    }
+  }
+  return blocks.get(spec) ?? blocks.get(spec.startsWith('node:') ? spec.slice(5) : `node:${spec}`);
 }
 
 /** `declare module "fs" { … }` blocks (Node's typings): each is a library of its own. */
@@ -400,7 +470,7 @@ function emitAmbientModules(dir: string, libFor: (module: string) => Lib | undef
           emittedLibs.add(module);
         }
         const scope: ModuleScope = { interfaces: new Map() };
-        collectInterfaces(s.body.statements, scope.interfaces);
+        collectShapes(s.body.statements, scope.interfaces);
         emitStatements(module, module, s.body.statements, sf, scope, false, () => {});
         count++;
       }
@@ -470,9 +540,6 @@ function main() {
   const [work, packagesFile] = process.argv.slice(2);
   const pinned = JSON.parse(readFileSync(packagesFile, 'utf8')) as { packages: Record<string, string>; types: Record<string, string> };
   const modules = path.join(work, 'node_modules');
-  const pkgJson = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const licenceOf = (p: { license?: unknown; licenses?: unknown }) =>
-    typeof p.license === 'string' ? p.license : Array.isArray(p.licenses) ? p.licenses.map((l: { type?: string }) => l.type).join(' OR ') : 'UNKNOWN';
 
   // 1. TypeScript's own lib: the language's globals, and the DOM.
   const tsDir = path.join(modules, 'typescript');
@@ -489,37 +556,58 @@ function main() {
   log(`node built-in module blocks: ${builtins}`);
 
   // 3. Packages: their own typings, else their @types package.
-  for (const name of Object.keys(pinned.packages)) {
-    // A package named like a Node built-in (`events`, `buffer`) is a polyfill of it: the built-in wins.
-    if (emittedLibs.has(name)) continue;
-    emittedLibs.add(name);
-    try {
-      const dir = path.join(modules, name);
-      if (!existsSync(path.join(dir, 'package.json'))) continue;
-      const pkg = pkgJson(dir);
-      let entry: string | undefined;
-      let source = `npm:${name}@${pkg.version}`;
-      let licence = licenceOf(pkg);
-      entry = typesEntry(dir);
-      if (!entry) {
-        const typesName = `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
-        const typesDir = path.join(modules, typesName);
-        if (!existsSync(path.join(typesDir, 'index.d.ts'))) continue;
-        const typesPkg = pkgJson(typesDir);
-        entry = path.join(typesDir, 'index.d.ts');
-        source = `npm:${typesName}@${typesPkg.version} (types of npm:${name}@${pkg.version})`;
-        licence = licenceOf(typesPkg);
-      }
-      const before = out.length;
-      emitLib({ lib: name, ver: pkg.version, source, licence });
-      emitPackage(name, entry);
-      if (out.length === before + 1) out.pop(); // nothing exported: no library line either
-    } catch (error) {
-      log(`${name}: skipped (${error instanceof Error ? error.message : error})`);
-    }
-  }
+  // `typescript` is an input for its lib, and one of npm's most-used packages for its compiler API (`typescript.createSourceFile`)
+  for (const name of [...Object.keys(pinned.packages), 'typescript']) emitNpmPackage(modules, name);
   process.stdout.write(out.join('\n') + '\n');
   log(`${out.length} lines`);
 }
 
-main();
+const pkgJson = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const licenceOf = (p: { license?: unknown; licenses?: unknown }) =>
+  typeof p.license === 'string' ? p.license : Array.isArray(p.licenses) ? p.licenses.map((l: { type?: string }) => l.type).join(' OR ') : 'UNKNOWN';
+
+/** One installed npm package: its library line and its API lines, from its own typings or else its `@types` package. */
+function emitNpmPackage(modules: string, name: string): void {
+  // A package named like a Node built-in (`events`, `buffer`) is a polyfill of it: the built-in wins.
+  if (emittedLibs.has(name)) return;
+  emittedLibs.add(name);
+  try {
+    const dir = path.join(modules, name);
+    if (!existsSync(path.join(dir, 'package.json'))) return;
+    const pkg = pkgJson(dir);
+    let source = `npm:${name}@${pkg.version}`;
+    let licence = licenceOf(pkg);
+    let entry = typesEntry(dir);
+    if (!entry) {
+      const typesName = typesPackageName(name);
+      const typesDir = path.join(modules, typesName);
+      entry = typesEntry(typesDir);
+      if (!entry) return;
+      const typesPkg = pkgJson(typesDir);
+      source = `npm:${typesName}@${typesPkg.version} (types of npm:${name}@${pkg.version})`;
+      licence = licenceOf(typesPkg);
+    }
+    const before = out.length;
+    emitLib({ lib: name, ver: pkg.version, source, licence });
+    emitPackage(name, entry, modules);
+    if (out.length === before + 1) out.pop(); // nothing exported: no library line either
+  } catch (error) {
+    log(`${name}: skipped (${error instanceof Error ? error.message : error})`);
+  }
+}
+
+/**
+ * The staging lines of one installed package (tests, and looking at why a package gives nothing): alone, or
+ * (`fresh` false) after the packages asked before it, as the whole run reads them.
+ */
+export function packageLines(modules: string, name: string, fresh = true): string[] {
+  if (fresh) {
+    emitted.clear();
+    emittedLibs.clear();
+  }
+  out.length = 0;
+  emitNpmPackage(modules, name);
+  return [...out];
+}
+
+if (require.main === module) main();

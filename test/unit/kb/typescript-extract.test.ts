@@ -1,0 +1,139 @@
+import { strict as assert } from 'node:assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { packageLines } from '../../../kb/pipeline/sources/typescript/extract';
+
+/** A node_modules folder of small packages, each written as `{ 'pkg/file': text }`. */
+function modulesWith(files: Record<string, string>): string {
+  // named node_modules: a package's imports of other packages resolve the way node resolves them
+  const modules = path.join(mkdtempSync(path.join(tmpdir(), 'gc-ts-extract-')), 'node_modules');
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(modules, file)), { recursive: true });
+    writeFileSync(path.join(modules, file), text);
+  }
+  return modules;
+}
+
+const pkg = (name: string, extra: object = {}) => JSON.stringify({ name, version: '1.0.0', license: 'MIT', ...extra });
+
+function apiNames(modules: string, name: string): string[] {
+  return packageLines(modules, name)
+    .map((line) => JSON.parse(line))
+    .filter((row) => row.t === 'api')
+    .map((row) => row.name)
+    .sort();
+}
+
+/** lodash typed by @types/lodash (`export =` of an object whose interface has `merge`), and the package lodash.merge. */
+const LODASH_AND_LODASH_MERGE = {
+  'lodash/package.json': pkg('lodash'),
+  'lodash.merge/package.json': pkg('lodash.merge'),
+  '@types/lodash/package.json': pkg('@types/lodash'),
+  '@types/lodash/index.d.ts':
+    'declare const _: _.LoDashStatic;\ndeclare namespace _ {\n  interface LoDashStatic {\n    /** Recursively merges own properties. */\n    merge<T, S>(object: T, source: S): T & S;\n    debounce(f: () => void): () => void;\n  }\n  interface Unrelated { x(): void }\n}\nexport = _;\n',
+  '@types/lodash.merge/package.json': pkg('@types/lodash.merge'),
+  '@types/lodash.merge/index.d.ts': 'import { merge } from "lodash";\nexport = merge;\n',
+};
+
+describe('typescript source: packages that gave no library', () => {
+  let modules = '';
+  afterEach(() => rmSync(path.dirname(modules), { recursive: true, force: true }));
+
+  it('reads a package whose typings declare its module ambiently (fast-deep-equal, emoji-regex)', () => {
+    modules = modulesWith({
+      'fast-deep-equal/package.json': pkg('fast-deep-equal', { types: 'index.d.ts' }),
+      'fast-deep-equal/index.d.ts': "declare module 'fast-deep-equal' {\n  const equal: (a: any, b: any) => boolean;\n  export = equal;\n}\n",
+      'emoji-regex/package.json': pkg('emoji-regex', { types: 'index.d.ts' }),
+      'emoji-regex/index.d.ts': "declare module 'emoji-regex' {\n  function emojiRegex(): RegExp;\n  export default emojiRegex;\n}\ndeclare module 'other' { function unrelated(): void; }\n",
+    });
+    assert.deepEqual(apiNames(modules, 'fast-deep-equal'), ['fast-deep-equal']);
+    // the block of another module (an augmentation) is not this package's API
+    assert.deepEqual(apiNames(modules, 'emoji-regex'), ['emoji-regex', 'emoji-regex.emojiRegex']);
+  });
+
+  it('follows `export =` of an imported member to the one member it names (@types/lodash.merge)', () => {
+    modules = modulesWith(LODASH_AND_LODASH_MERGE);
+    const lines = packageLines(modules, 'lodash.merge').map((line) => JSON.parse(line));
+    assert.deepEqual(lines.filter((r) => r.t === 'api').map((r) => [r.name, r.kind, r.doc]), [['lodash.merge', 'method', 'Recursively merges own properties.']]);
+    assert.equal(lines[0].source, 'npm:@types/lodash.merge@1.0.0 (types of npm:lodash.merge@1.0.0)');
+  });
+
+  it('gives a package its records even where another package declares the same name (lodash.merge after lodash)', () => {
+    modules = modulesWith(LODASH_AND_LODASH_MERGE);
+    const both = [...packageLines(modules, 'lodash'), ...packageLines(modules, 'lodash.merge', false)].map((line) => JSON.parse(line));
+    assert.deepEqual(both.filter((r) => r.name === 'lodash.merge').map((r) => r.lib), ['lodash', 'lodash.merge']);
+  });
+
+  it('publishes a bundler\'s `_default` under the name its export list gives it (@babel/plugin-syntax-jsx)', () => {
+    modules = modulesWith({
+      'plugin/package.json': pkg('plugin', { types: 'index.d.ts' }),
+      'plugin/index.d.ts': 'declare const _default: (api: object, options: object) => object;\nexport { _default as default };\ndeclare function _helper(): void;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'plugin'), ['plugin']);
+  });
+
+  it('keeps the undocumented members of a module object typed by an interface (picocolors.red)', () => {
+    modules = modulesWith({
+      'picocolors/package.json': pkg('picocolors', { types: 'picocolors.d.ts' }),
+      'picocolors/types.d.ts': 'export type Formatter = (input: string | number | null | undefined) => string;\nexport interface Colors {\n  isColorSupported: boolean;\n  red: Formatter;\n}\n',
+      'picocolors/picocolors.d.ts': 'import { Colors } from "./types";\ndeclare const picocolors: Colors & { createColors: (enabled?: boolean) => Colors };\nexport = picocolors;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'picocolors'), ['picocolors.createColors', 'picocolors.isColorSupported', 'picocolors.red']);
+  });
+
+  it('reads a module object typed inline or by a type alias, callable or a plain value', () => {
+    modules = modulesWith({
+      'resolve-from/package.json': pkg('resolve-from', { types: 'index.d.ts' }),
+      'resolve-from/index.d.ts': 'declare const resolveFrom: {\n  (fromDirectory: string, moduleId: string): string;\n  silent(fromDirectory: string, moduleId: string): string | undefined;\n};\nexport = resolveFrom;\n',
+      'color-convert/package.json': pkg('color-convert', { types: 'index.d.ts' }),
+      'color-convert/index.d.ts': 'type Convert = { rgb: { hsl(r: number, g: number, b: number): number[] } };\ndeclare const convert: Convert;\nexport default convert;\n',
+      'is-wsl/package.json': pkg('is-wsl', { types: 'index.d.ts' }),
+      'is-wsl/index.d.ts': '/** Check if the process is running inside Windows Subsystem for Linux. */\ndeclare const isWsl: boolean;\nexport default isWsl;\n',
+      'p-try/package.json': pkg('p-try', { types: 'index.d.ts' }),
+      'p-try/index.d.ts': '/** Start a promise chain. */\nexport default function<T>(fn: () => T): Promise<T>;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'resolve-from'), ['resolve-from', 'resolve-from.silent']);
+    assert.deepEqual(apiNames(modules, 'color-convert'), ['color-convert.rgb']);
+    assert.deepEqual(apiNames(modules, 'is-wsl'), ['is-wsl']);
+    assert.deepEqual(apiNames(modules, 'p-try'), ['p-try']);
+  });
+
+  it('publishes `import x = require(…)` re-exported by a list under that name (json5.parse)', () => {
+    modules = modulesWith({
+      'json5/package.json': pkg('json5', { types: 'lib/index.d.ts' }),
+      'json5/lib/index.d.ts': "import parse = require('./parse')\nimport stringify = require('./stringify')\nexport { parse, stringify }\n",
+      'json5/lib/parse.d.ts': '/** Parses a JSON5 string. */\ndeclare function parse(text: string): any\nexport = parse\n',
+      'json5/lib/stringify.d.ts': 'declare function stringify(value: any): string\nexport = stringify\n',
+    });
+    assert.deepEqual(apiNames(modules, 'json5'), ['json5.parse', 'json5.stringify']);
+  });
+
+  it('reads `./x.cjs` from its own `.d.cts`, not the `.d.ts` that imports it (@humanwhocodes/module-importer)', () => {
+    modules = modulesWith({
+      'mi/package.json': pkg('mi', { types: 'dist/mi.d.ts' }),
+      'mi/dist/mi.d.ts': 'export { ModuleImporter };\nimport { ModuleImporter } from "./mi.cjs";\n',
+      'mi/dist/mi.d.cts': 'export class ModuleImporter {\n  /** Imports a module. */\n  import(id: string): Promise<any>;\n}\n',
+    });
+    assert.deepEqual(apiNames(modules, 'mi'), ['mi.ModuleImporter', 'mi.ModuleImporter.import']);
+  });
+
+  it('follows a re-export of a Node built-in into @types/node (inherits → util.inherits)', () => {
+    modules = modulesWith({
+      '@types/node/package.json': pkg('@types/node'),
+      '@types/node/util.d.ts': 'declare module "node:util" {\n  /** Inherit the prototype methods from one constructor into another. */\n  export function inherits(constructor: unknown, superConstructor: unknown): void;\n  export function format(f: string): string;\n}\ndeclare module "util" { export * from "node:util"; }\n',
+      'inherits/package.json': pkg('inherits'),
+      '@types/inherits/package.json': pkg('@types/inherits'),
+      '@types/inherits/index.d.ts': 'import { inherits } from "util";\nexport = inherits;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'inherits'), ['inherits']);
+  });
+
+  it('still leaves out the undocumented option fields of a plain exported interface', () => {
+    modules = modulesWith({
+      'opts/package.json': pkg('opts', { types: 'index.d.ts' }),
+      'opts/index.d.ts': 'export interface Options { verbose: boolean }\nexport declare function run(options: Options): void;\n',
+    });
+    assert.deepEqual(apiNames(modules, 'opts'), ['opts.Options', 'opts.run']);
+  });
+});
