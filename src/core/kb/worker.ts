@@ -22,8 +22,9 @@ const post = (message: FromWorker) => port.postMessage(message);
 
 const input = workerData as WorkerInput;
 const engine = new RetrievalEngine();
-// Only the file entries and the usage prior's are kept (the library list is most of the manifest).
-const manifest = readManifest(input.dir).then(({ files, usage }) => ({ files, ...(usage ? { usage } : {}) }));
+// Only what the worker reads is kept: the file entries and the usage and everyday-API priors' (the
+// library list is most of the manifest).
+const manifest = readManifest(input.dir).then(({ files, usage, staples }) => ({ files, ...(usage ? { usage } : {}), ...(staples ? { staples } : {}) }));
 // The usage prior is already inside prebuilt indexes: read it only if an index must be built here.
 let usage: Promise<UsageTable> | undefined;
 const readUsageOnce = async () => (usage ??= readUsage(input.dir, await manifest));
