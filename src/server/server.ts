@@ -51,6 +51,26 @@ interface Read {
   body: Buffer | undefined | typeof TOO_LARGE;
 }
 
+/** How long the server keeps reading and discarding a refused body after answering 413. */
+const LINGER_MS = 1000;
+
+/**
+ * Closes a connection whose body was refused once its answer is out. Closing at once (what
+ * `connection: close` makes Node do) with the client still sending leaves unread bytes in the receive
+ * buffer, the kernel resets the connection, and a reset can discard the answer before the client reads
+ * it: a client sending a chunked body now and then saw no 413 at all on a busy machine. So the answer
+ * goes out on a connection Node keeps (it reads and discards the rest of the body), the server
+ * half-closes it (the answer is complete for the client), and destroys it LINGER_MS later, as web
+ * servers' lingering close does: a client that keeps sending is cut off all the same.
+ */
+function lingerThenClose(req: http.IncomingMessage): void {
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.end();
+}
+
 /** Reads the body up to `limit` bytes; past it, stops reading and reports TOO_LARGE. */
 function readBody(req: http.IncomingMessage, limit: number): Promise<Read> {
   const declared = Number(req.headers['content-length']);
@@ -131,11 +151,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
           if (isStream(response)) await response.stream[Symbol.asyncIterator]().return?.(undefined);
           return;
         }
-        if (body === TOO_LARGE) {
-          // The rest of the body is never read: close the connection once the answer is out.
-          res.setHeader('connection', 'close');
-          res.on('finish', () => setTimeout(() => req.socket.destroy(), 500).unref());
-        }
+        if (body === TOO_LARGE) res.on('finish', () => lingerThenClose(req));
         if (!isStream(response)) {
           const payload = Buffer.from(response.body, 'utf8');
           res.writeHead(response.status, { ...response.headers, 'content-length': String(payload.length) });
