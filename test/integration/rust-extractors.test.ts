@@ -16,7 +16,20 @@ const sources = path.resolve(__dirname, '..', '..', 'kb', 'pipeline', 'sources',
 
 const CRATE: Record<string, string> = {
   'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\nlicense = "MIT"\n',
+  // indexmap's build script: autocfg probes for std and sets has_std, which gates its std-only API.
+  'build.rs': 'fn main() {\n    let ac = autocfg::new();\n    ac.emit_sysroot_crate("std");\n    if false { autocfg::emit("demo_wasm"); }\n}\n',
   'src/lib.rs': `
+pub struct Table;
+#[cfg(has_std)]
+impl Table {
+    /// Creates a table with room for n entries.
+    pub fn with_capacity(n: usize) -> Self { Table }
+}
+#[cfg(demo_wasm)]
+impl Table {
+    /// Only on wasm.
+    pub fn wasm_only(&self) {}
+}
 mod builder;
 pub use crate::builder::set::*;
 pub use crate::builder::dset::*;
@@ -212,6 +225,11 @@ describe('rust extractors (crates.py, std_html.py)', function () {
     it("takes an invocation's doc comments for the #[doc] attributes a matcher asks for (regex's define_set!)", () => {
       assert.equal(byName.get('demo::PatternSet')?.kind, 'struct');
       assert.equal(byName.get('demo::PatternSet::is_match')?.sig, 'pub fn is_match(&self, text: &str) -> bool');
+    });
+
+    it("takes the cfgs the build script's autocfg probes set, and not its conditional emits", () => {
+      assert.equal(byName.get('demo::Table::with_capacity')?.sig, 'pub fn with_capacity(n: usize) -> Self');
+      assert.ok(!byName.has('demo::Table::wasm_only'));
     });
 
     it('expands repetitions: one impl per matched group, with its own arguments', () => {

@@ -10,7 +10,8 @@ strings, raw strings, chars and lifetimes; bracket matching; an item parser for 
 skipped: they document the trait, not the type); modules from the file tree (`mod x;` → x.rs / x/mod.rs /
 #[path]) and inline `mod x { … }`; `pub use` re-exports (items, lists, renames, globs) resolved to the
 shortest public path. Skipped: `pub(crate)`/`pub(super)`/`pub(in …)`, `#[cfg(test)]`, `#[doc(hidden)]`,
-Windows-only `#[cfg(windows)]`, items of private modules that no `pub use` re-exports. `#[deprecated]` → dep.
+Windows-only `#[cfg(windows)]`, items of private modules that no `pub use` re-exports. A bare cfg a
+build script sets through an autocfg probe (`has_std`) counts as set. `#[deprecated]` → dep.
 A crate that fails is logged to stderr and skipped.
 """
 import json
@@ -243,6 +244,27 @@ CFG_KV = {
     "feature": lambda v: not re.search(r"nightly|unstable|bench|test|doc", v),
 }
 CFG_FLAGS = {"unix": True, "debug_assertions": True}
+# The bare cfgs the crate being parsed sets from its build script through autocfg's probes (indexmap's
+# `has_std`): a probe of what the toolchain and target have, true on the reference target.
+BUILD_CFGS = set()
+
+
+def build_script_cfgs(crate_dir):
+    """The cfgs a crate's build.rs sets through autocfg's probes (`emit_sysroot_crate`, `emit_has_type`,
+    `emit_rustc_version`, `emit_*_cfg(…, "name")`), with autocfg's own names: each is set when the
+    toolchain or target has what it probes for, which the reference target does. A bare `autocfg::emit`
+    or `cargo:rustc-cfg=` line is left out: build scripts write those under conditions (tokio's
+    `tokio_wasm`, `tokio_no_atomic_u64`) that this reading cannot evaluate."""
+    try:
+        with open(os.path.join(crate_dir, "build.rs"), encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return set()
+    found = {f"has_{m}" for m in re.findall(r'\.emit_sysroot_crate\(\s*"(\w+)"\s*\)', text)}
+    found |= {f"has_{m}" for m in re.findall(r'\.emit_has_type\(\s*"(\w+)"\s*\)', text)}
+    found |= {f"rustc_{a}_{b}" for a, b in re.findall(r'\.emit_rustc_version\(\s*(\d+)\s*,\s*(\d+)\s*\)', text)}
+    found |= set(re.findall(r'\.emit_(?:type|path|expression|trait|constant)_cfg\([^;]*?,\s*"(\w+)"\s*\)', text))
+    return found
 
 
 def cfg_eval(text):
@@ -272,7 +294,7 @@ def cfg_eval(text):
             val = toks[pos + 1].strip('"')
             pos += 2
             return CFG_KV.get(name, lambda v: False)(val)
-        return CFG_FLAGS.get(name, False)
+        return CFG_FLAGS.get(name, False) or name in BUILD_CFGS
 
     try:
         return expr()
@@ -1228,6 +1250,8 @@ def main():
             debver = debs.get(debpkg, "")
             licence = pkg.get("license") or copyright_licence(debroot, debpkg) or licence_file(cdir, pkg.get("license-file")) or "UNKNOWN"
             licence = re.sub(r"\s+", " ", str(licence)).strip()
+            BUILD_CFGS.clear()
+            BUILD_CFGS.update(build_script_cfgs(cdir))
             cp = CrateParser(libname, root_file, log)
             cp.proc_macro = bool(lib.get("proc-macro") or lib.get("proc_macro"))
             cp.modules[()] = Module((), True)
