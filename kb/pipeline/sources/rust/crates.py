@@ -22,6 +22,7 @@ import sys
 import tomllib
 
 import macro_rules
+from macro_rules import Tok, match_brackets
 import type_aliases
 
 TOKEN_RE = re.compile(
@@ -41,13 +42,6 @@ TOKEN_RE = re.compile(
     """,
     re.VERBOSE | re.DOTALL,
 )
-
-
-class Tok:
-    __slots__ = ("kind", "text", "start", "end")
-
-    def __init__(self, kind, text, start, end):
-        self.kind, self.text, self.start, self.end = kind, text, start, end
 
 
 def tokenize(src):
@@ -93,25 +87,6 @@ def tokenize(src):
         toks.append(Tok(kind, m.group(kind), i, m.end()))
         i = m.end()
     return toks
-
-
-def match_brackets(toks):
-    pair = [-1] * len(toks)
-    stack = []
-    opens = {"(": ")", "[": "]", "{": "}"}
-    for i, t in enumerate(toks):
-        if t.kind != "punct":
-            continue
-        if t.text in opens:
-            stack.append(i)
-        elif t.text in (")", "]", "}"):
-            # tolerate mismatches: pop to the nearest matching opener
-            while stack:
-                j = stack.pop()
-                if opens[toks[j].text] == t.text:
-                    pair[j], pair[i] = i, j
-                    break
-    return pair
 
 
 # ---------------------------------------------------------------------------- doc text

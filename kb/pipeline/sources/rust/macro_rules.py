@@ -201,11 +201,31 @@ def definition(toks, pair, i, end):
     return pat, arms
 
 
-class _Tok:
+class Tok:
+    """A token of crates.py's tokenizer (kept here, where both modules can reach it)."""
     __slots__ = ("kind", "text", "start", "end")
 
     def __init__(self, kind, text, start, end):
         self.kind, self.text, self.start, self.end = kind, text, start, end
+
+
+def match_brackets(toks):
+    pair = [-1] * len(toks)
+    stack = []
+    opens = {"(": ")", "[": "]", "{": "}"}
+    for i, t in enumerate(toks):
+        if t.kind != "punct":
+            continue
+        if t.text in opens:
+            stack.append(i)
+        elif t.text in (")", "]", "}"):
+            # tolerate mismatches: pop to the nearest matching opener
+            while stack:
+                j = stack.pop()
+                if opens[toks[j].text] == t.text:
+                    pair[j], pair[i] = i, j
+                    break
+    return pair
 
 
 def _doc_attributes(toks, i, end):
@@ -221,18 +241,11 @@ def _doc_attributes(toks, i, end):
         if t.kind in ("ldoc", "bdoc"):
             text = t.text[3:] if t.kind == "ldoc" else t.text
             quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-            out += [_Tok("punct", "#", t.start, t.start), _Tok("punct", "[", t.start, t.start), _Tok("ident", "doc", t.start, t.start),
-                    _Tok("punct", "=", t.start, t.start), _Tok("str", quoted, t.start, t.start), _Tok("punct", "]", t.start, t.end)]
+            out += [Tok("punct", "#", t.start, t.start), Tok("punct", "[", t.start, t.start), Tok("ident", "doc", t.start, t.start),
+                    Tok("punct", "=", t.start, t.start), Tok("str", quoted, t.start, t.start), Tok("punct", "]", t.start, t.end)]
         else:
             out.append(t)
-    pair, stack = [-1] * len(out), []
-    for k, t in enumerate(out):
-        if t.kind == "punct" and t.text in OPEN:
-            stack.append(k)
-        elif t.kind == "punct" and t.text in (")", "]", "}") and stack:
-            o = stack.pop()
-            pair[o], pair[k] = k, o
-    return out, pair
+    return out, match_brackets(out)
 
 
 def expand(macro, toks, pair, i, end):
