@@ -18,15 +18,15 @@ export const PUBLISHED_FILE = 'published.json.gz';
 /** A language's data lines: strings (tests, tools), or spans of bytes (the worker's records on disk). */
 export type DataLines = readonly string[] | LineSpans;
 
-/** Adds lines from..to-1 of `lines` to `builder`. */
-function addLines(builder: LangNamesBuilder, lines: DataLines, from: number, to: number): void {
+/** Adds lines from..to-1 of `lines` to `builder`, reading spans of them into `scratch`. */
+function addLines(builder: LangNamesBuilder, lines: DataLines, from: number, to: number, scratch: (length: number) => Buffer): void {
   if (Array.isArray(lines)) {
     for (let i = from; i < to; i++) builder.addLine((lines as readonly string[])[i]);
     return;
   }
   // A span at a time: one read, and no line is ever held as a string.
   for (let at = from; at < to; at += SPAN_LINES) {
-    const { bytes, starts } = (lines as LineSpans).span(at, Math.min(to, at + SPAN_LINES));
+    const { bytes, starts } = (lines as LineSpans).span(at, Math.min(to, at + SPAN_LINES), scratch);
     for (let i = 0; i + 1 < starts.length; i++) builder.addLineBytes(bytes, starts[i], Math.min(bytes.length, starts[i + 1]));
   }
 }
@@ -37,6 +37,12 @@ export class LinesCheckBase implements CheckBase {
   private readonly built = new Map<string, LangNames>();
   /** Builds under way in steps (the worker's warm-up): the builder and the next line to add. */
   private readonly partial = new Map<string, { builder: LangNamesBuilder; next: number }>();
+  /** What spans of lines are read into while names are built (dropped when no build is under way). */
+  private scratchBytes: Buffer | undefined;
+  private readonly scratch = (length: number): Buffer => {
+    if (!this.scratchBytes || this.scratchBytes.length < length) this.scratchBytes = Buffer.allocUnsafe(Math.ceil(length * 1.25));
+    return this.scratchBytes.subarray(0, length);
+  };
   constructor(
     private readonly lines: ReadonlyMap<string, DataLines>,
     readonly published: PublishedNames,
@@ -49,9 +55,10 @@ export class LinesCheckBase implements CheckBase {
       if (!lines) return undefined;
       // A check that arrives during a stepwise build finishes it.
       const partial = this.partial.get(lang) ?? { builder: new LangNamesBuilder(lang), next: 0 };
-      addLines(partial.builder, lines, partial.next, sizeOf(lines));
+      addLines(partial.builder, lines, partial.next, sizeOf(lines), this.scratch);
       names = partial.builder.build();
       this.partial.delete(lang);
+      if (this.partial.size === 0) this.scratchBytes = undefined;
       this.built.set(lang, names);
     }
     return names;
@@ -73,7 +80,7 @@ export class LinesCheckBase implements CheckBase {
         if (!partial) this.partial.set(lang, (partial = { builder: new LangNamesBuilder(lang), next: 0 }));
         if (partial.next !== start) return;
         const end = Math.min(size, start + chunk);
-        addLines(partial.builder, lines, start, end);
+        addLines(partial.builder, lines, start, end, this.scratch);
         partial.next = end;
       });
     }
@@ -85,6 +92,7 @@ export class LinesCheckBase implements CheckBase {
         if (partial.builder.packStep()) {
           this.built.set(lang, partial.builder.build());
           this.partial.delete(lang);
+          if (this.partial.size === 0) this.scratchBytes = undefined;
         }
       });
     }

@@ -5,7 +5,10 @@
  * second table. Python's names took 35 MB of heap as Maps and Sets of strings, and about a third of
  * that this way. They read like the Maps they replace (get, has), decoding the strings a check reads.
  */
+import type { ByteInterner, IntList } from './byte-interner';
 import { StringTable } from './string-table';
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Full name → kind, for reading: what LangNames.kinds offers. */
 export interface NameKindLookup extends Iterable<[string, string]> {
@@ -59,21 +62,15 @@ export class PackedKinds implements NameKindLookup {
     for (let i = 0; i < this.names.size; i++) yield [this.names.at(i), this.kindNames[this.kindOf[i]]];
   }
 
-  /** Packs the names `sorted`; name number n (as gathered) is sorted[rank[n]], of kind `kinds[n]` (at most 256 kinds). */
-  static of(sorted: readonly string[], rank: Int32Array, kinds: readonly string[]): PackedKinds {
-    const kindNames: string[] = [];
-    const kindIds = new Map<string, number>();
-    const kindOf = new Uint8Array(sorted.length);
-    kinds.forEach((kind, n) => {
-      let id = kindIds.get(kind);
-      if (id === undefined) {
-        if (kindNames.length === 256) throw new Error('more than 256 kinds of names');
-        kindIds.set(kind, (id = kindNames.length));
-        kindNames.push(kind);
-      }
-      kindOf[rank[n]] = id;
-    });
-    return new PackedKinds(StringTable.of(sorted), kindOf, kindNames);
+  /**
+   * Packs the names `sorted`; name number n (as gathered) is sorted[rank[n]], of kind
+   * kindNames[kindOf(n)] (at most 256 kinds).
+   */
+  static of(sorted: readonly string[], rank: Int32Array, kindOf: (n: number) => number, kindNames: readonly string[]): PackedKinds {
+    if (kindNames.length > 256) throw new Error('more than 256 kinds of names');
+    const kinds = new Uint8Array(sorted.length);
+    for (let n = 0; n < sorted.length; n++) kinds[rank[n]] = kindOf(n);
+    return new PackedKinds(StringTable.of(sorted), kinds, kindNames);
   }
 }
 
@@ -98,14 +95,24 @@ export class PackedLists implements NameListLookup {
     return out;
   }
 
-  /** Packs `lists` of name numbers (as gathered: name n is at rank[n] of `kinds`' names). */
-  static of(lists: ReadonlyMap<string, readonly number[]>, kinds: PackedKinds, rank: Int32Array): PackedLists {
-    const keys = [...lists.keys()].sort();
-    const start = new Int32Array(keys.length + 1);
-    keys.forEach((key, k) => (start[k + 1] = start[k] + lists.get(key)!.length));
-    const ids = new Int32Array(start[keys.length]);
-    keys.forEach((key, k) => lists.get(key)!.forEach((n, j) => (ids[start[k] + j] = rank[n])));
-    return new PackedLists(StringTable.of(keys), start, ids, kinds);
+  /**
+   * Packs lists of name numbers given as `pairs` (key number, name number), in the order added: key k
+   * is keys[k], name n is at rank[n] of `kinds`' names. A key without pairs is left out.
+   */
+  static of(keys: readonly string[], pairs: Pairs, kinds: PackedKinds, rank: Int32Array): PackedLists {
+    const count = new Int32Array(keys.length);
+    for (let p = 0; p < pairs.key.length; p++) count[pairs.key.at(p)]++;
+    const order = keys.map((_, k) => k).filter((k) => count[k] > 0).sort((a, b) => compare(keys[a], keys[b]));
+    // Where each key's run begins, in sorted order; filled in the order the pairs were added.
+    const start = new Int32Array(order.length + 1);
+    const next = new Int32Array(keys.length);
+    order.forEach((k, j) => {
+      next[k] = start[j];
+      start[j + 1] = start[j] + count[k];
+    });
+    const ids = new Int32Array(start[order.length]);
+    for (let p = 0; p < pairs.key.length; p++) ids[next[pairs.key.at(p)]++] = rank[pairs.value.at(p)];
+    return new PackedLists(StringTable.of(order.map((k) => keys[k])), start, ids, kinds);
   }
 }
 
@@ -141,31 +148,59 @@ export class PackedLastNames implements LastNameLookup {
     for (let i = 0; i < this.lasts.size; i++) yield this.lasts.at(i);
   }
 
-  static of(sets: ReadonlyMap<string, ReadonlySet<string>>): PackedLastNames {
+  /** A run per library, in the order of their first last name, each its distinct last names sorted. */
+  static of({ libNames, lasts, lastNames, lastNameLibs }: Gathered): PackedLastNames {
+    // The pairs grouped by library (counting sort), then each group's distinct names.
+    const count = new Int32Array(libNames.length + 1);
+    for (let p = 0; p < lastNames.key.length; p++) count[lastNames.key.at(p) + 1]++;
+    for (let lib = 0; lib < libNames.length; lib++) count[lib + 1] += count[lib];
+    const grouped = new Int32Array(lastNames.key.length);
+    const next = count.slice(0, libNames.length);
+    for (let p = 0; p < lastNames.key.length; p++) grouped[next[lastNames.key.at(p)]++] = lastNames.value.at(p);
+    const seenIn = new Int32Array(lasts.size).fill(-1);
     const runOf = new Map<string, number>();
-    const start = new Int32Array(sets.size + 1);
+    const start = new Int32Array(lastNameLibs.length + 1);
     const all: string[] = [];
-    for (const [lib, set] of sets) {
-      runOf.set(lib, runOf.size);
-      for (const last of [...set].sort()) all.push(last);
-      start[runOf.size] = all.length;
+    for (const lib of lastNameLibs) {
+      const run = runOf.size;
+      const texts: string[] = [];
+      for (let p = count[lib]; p < count[lib + 1]; p++) {
+        const last = grouped[p];
+        if (seenIn[last] === run) continue;
+        seenIn[last] = run;
+        texts.push(lasts.text(last));
+      }
+      for (const text of texts.sort()) all.push(text);
+      runOf.set(libNames[lib], run);
+      start[run + 1] = all.length;
     }
     return new PackedLastNames(runOf, start, StringTable.of(all));
   }
 }
 
 /**
- * What the checker's builder gathers: each full name numbered as first seen (`ids`, `names`), its kind
- * by number, the members of each container and the names of each library as numbers in the order
- * added, and each library's last names.
+ * What the checker's builder gathers (known-names.ts), all as bytes and numbers: each full name once,
+ * numbered as first seen, with its kind's number; the members of each container and the names of each
+ * library as pairs (key, name number) in the order added; each library's last names as pairs (library,
+ * last-name number), repeats included, and the libraries in the order their first last name came.
  */
 export interface Gathered {
-  ids: Map<string, number>;
-  names: string[];
-  kindOf: string[];
-  members: Map<string, number[]>;
-  byLib: Map<string, number[]>;
-  lastNames: Map<string, Set<string>>;
+  names: ByteInterner;
+  kindOf: IntList;
+  kindNames: readonly string[];
+  memberKeys: ByteInterner;
+  members: Pairs;
+  libNames: readonly string[];
+  byLib: Pairs;
+  lasts: ByteInterner;
+  lastNames: Pairs;
+  lastNameLibs: readonly number[];
+}
+
+/** Pairs of numbers, one list each side. */
+export interface Pairs {
+  key: IntList;
+  value: IntList;
 }
 
 export interface PackedNames {
@@ -178,25 +213,28 @@ export interface PackedNames {
 /**
  * Packs what the builder gathered, a phase at a time: the worker runs each phase as its own step, so a
  * question waits for one phase (Python's largest, the sort, about a tenth of a second), not for all.
+ * The names are decoded as strings only for the sort and dropped once packed.
  */
 export class NamePacker {
   private sorted: string[] = [];
-  private rank = new Int32Array(0);
+  private rank: Int32Array = new Int32Array(0);
   private readonly packed: Partial<PackedNames> = {};
   private readonly phases: Array<() => void> = [
-    () => (this.sorted = [...this.gathered.names].sort()),
+    () => (this.sorted = Array.from({ length: this.gathered.names.size }, (_, i) => this.gathered.names.text(i))),
+    () => this.sorted.sort(),
+    () => (this.rank = ranksOf(this.sorted, this.gathered.names)),
     () => {
-      this.rank = new Int32Array(this.sorted.length);
-      this.sorted.forEach((name, i) => (this.rank[this.gathered.ids.get(name)!] = i));
+      const { kindOf, kindNames } = this.gathered;
+      this.packed.kinds = PackedKinds.of(this.sorted, this.rank, (n) => kindOf.at(n), kindNames);
+      this.sorted = [];
     },
-    () => (this.packed.kinds = PackedKinds.of(this.sorted, this.rank, this.gathered.kindOf)),
-    () => (this.packed.members = PackedLists.of(this.gathered.members, this.packed.kinds!, this.rank)),
-    () => (this.packed.byLib = PackedLists.of(this.gathered.byLib, this.packed.kinds!, this.rank)),
-    () => (this.packed.lastNames = PackedLastNames.of(this.gathered.lastNames)),
+    () => (this.packed.members = PackedLists.of(textsOf(this.gathered.memberKeys), this.gathered.members, this.packed.kinds!, this.rank)),
+    () => (this.packed.byLib = PackedLists.of(this.gathered.libNames, this.gathered.byLib, this.packed.kinds!, this.rank)),
+    () => (this.packed.lastNames = PackedLastNames.of(this.gathered)),
   ];
   private done = 0;
 
-  static readonly PHASES = 6;
+  static readonly PHASES = 7;
 
   constructor(private readonly gathered: Gathered) {}
 
@@ -213,3 +251,17 @@ export class NamePacker {
   }
 }
 
+/** rank[n] = the position of name number n among `sorted` (every name of `names`, sorted). */
+function ranksOf(sorted: readonly string[], names: ByteInterner): Int32Array {
+  const rank = new Int32Array(sorted.length);
+  let scratch = Buffer.allocUnsafe(256);
+  sorted.forEach((name, i) => {
+    if (name.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(name.length * 3);
+    rank[names.find(scratch, 0, scratch.write(name, 0, 'utf8'))] = i;
+  });
+  return rank;
+}
+
+function textsOf(strings: ByteInterner): string[] {
+  return Array.from({ length: strings.size }, (_, i) => strings.text(i));
+}

@@ -5,7 +5,8 @@
  * the knowledge-base worker, from the data file's lines, without parsing every record.
  */
 
-import { NamePacker, type Gathered, type LastNameLookup, type NameKindLookup, type NameListLookup } from './compact-names';
+import { ByteInterner, IntList } from './byte-interner';
+import { NamePacker, type Gathered, type LastNameLookup, type NameKindLookup, type NameListLookup, type Pairs } from './compact-names';
 
 /** Kinds whose members are checked: a missing member of one of these is a candidate invention. */
 const CONTAINER_KINDS = new Set([
@@ -31,14 +32,6 @@ export interface LangNames {
   members: NameListLookup;
   /** Library → its records' full names (suggestions beyond a container), in the order of the data file. */
   byLib: NameListLookup;
-}
-
-/** The names as the builder gathers them (each full name numbered as first seen), packed by `build` (compact-names.ts). */
-interface GatheredNames extends Gathered {
-  lang: string;
-  sep: string;
-  libs: Map<string, number>;
-  libsLower: Map<string, string>;
 }
 
 export function separatorOf(lang: string): string {
@@ -101,94 +94,84 @@ const KIND_KEY = Buffer.from('"kind":"');
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+/** One field's value as bytes: bytes[start..end), and where the field ends in the line. */
+interface Field {
+  bytes: Uint8Array;
+  start: number;
+  end: number;
+  after: number;
+}
+
 /**
- * The string value of `"key":"…"` in bytes[from..end) of a JSON line. Decoded from the bytes, so the
- * string is a copy of its own: a slice of a line's string would keep the whole line (signature, doc)
- * alive for as long as the name is kept.
+ * The value of `"key":"…"` in line[from..end) of a JSON line, as bytes: a view into the line, or (when
+ * it has escapes) its decoded value's own bytes.
  */
-function bytesField(bytes: Buffer, key: Buffer, from: number, end: number): { value: string; end: number } | undefined {
-  const at = bytes.indexOf(key, from);
+function bytesField(line: Buffer, key: Buffer, from: number, end: number): Field | undefined {
+  const at = line.indexOf(key, from);
   if (at < 0 || at >= end) return undefined;
   const start = at + key.length;
   let close = start;
   let escaped = false;
   for (; close < end; close++) {
-    const c = bytes[close];
+    const c = line[close];
     if (c === QUOTE) {
       // A quote after an odd number of backslashes is part of the value.
       let k = close - 1;
-      while (k >= start && bytes[k] === BACKSLASH) k--;
+      while (k >= start && line[k] === BACKSLASH) k--;
       if ((close - 1 - k) % 2 === 0) break;
     }
     if (c === BACKSLASH) escaped = true;
   }
   if (close >= end) return undefined;
-  const raw = bytes.toString('utf8', start, close);
-  return { value: escaped ? (JSON.parse(`"${raw}"`) as string) : raw, end: close };
+  if (!escaped) return { bytes: line, start, end: close, after: close };
+  const decoded = Buffer.from(JSON.parse(`"${line.toString('utf8', start, close)}"`) as string, 'utf8');
+  return { bytes: decoded, start: 0, end: decoded.length, after: close };
 }
 
+/**
+ * Gathers a language's names from its records' (lib, name, kind), as bytes (byte-interner.ts), and
+ * packs them (compact-names.ts). Each name is numbered as first seen; a name listed twice keeps its
+ * first kind (or a container kind); every proper prefix of a name is a container even when the base has
+ * no record of it.
+ */
 export class LangNamesBuilder {
-  private readonly names: GatheredNames;
+  private readonly lang: string;
+  private readonly sep: Buffer;
+  private readonly gathered: Gathered;
+  private readonly libs = new ByteInterner();
+  /** Per library number: records counted, and whether it has a last name yet. */
+  private readonly libCount = new IntList();
+  /** Library numbers in the order their first record was counted. */
+  private readonly libOrder: number[] = [];
+  private readonly hasLastNames: boolean[] = [];
+  private readonly kinds = new ByteInterner();
+  private readonly kindNames: string[] = [];
+  private readonly containerKind: boolean[] = [];
+  private readonly implicitKind: number;
+  /** The name being added, copied (its prefixes are added from it); where each segment of its path begins and ends. */
+  private name: Buffer = Buffer.allocUnsafe(256);
+  private segmentStart: Int32Array = new Int32Array(64);
+  private segmentEnd: Int32Array = new Int32Array(64);
   private built: LangNames | undefined;
+  private packer: NamePacker | undefined;
+
   constructor(lang: string) {
-    this.names = {
-      lang, sep: separatorOf(lang), ids: new Map(), names: [], kindOf: [], libs: new Map(), libsLower: new Map(), lastNames: new Map(), members: new Map(), byLib: new Map(),
+    this.lang = lang;
+    this.sep = Buffer.from(separatorOf(lang));
+    const libNames: string[] = [];
+    const members = pairs();
+    this.gathered = {
+      names: new ByteInterner(), kindOf: new IntList(), kindNames: this.kindNames, memberKeys: new ByteInterner(), members,
+      // A name joins its parent's members and its library's names at once: one list of names serves both.
+      libNames, byLib: { key: new IntList(), value: members.value }, lasts: new ByteInterner(), lastNames: pairs(), lastNameLibs: [],
     };
+    const implicit = Buffer.from(IMPLICIT);
+    this.implicitKind = this.kindNumber(implicit, 0, implicit.length);
   }
 
-  /** One string per distinct library and kind (each record's own copy would cost 225k strings for Python). */
-  private readonly interned = new Map<string, string>();
-  private intern(text: string): string {
-    const known = this.interned.get(text);
-    if (known !== undefined) return known;
-    this.interned.set(text, text);
-    return text;
-  }
-
-  add(libText: string, name: string, kindText: string): void {
-    const n = this.names;
-    const lib = this.intern(libText);
-    const kind = this.intern(kindText);
-    let id = n.ids.get(name);
-    const prior = id === undefined ? undefined : n.kindOf[id];
-    // A name listed twice (a class and its constructor) keeps the container kind.
-    if (prior !== undefined && prior !== IMPLICIT) {
-      if (!isContainerKind(prior) && isContainerKind(kind)) n.kindOf[id!] = kind;
-      return;
-    }
-    if (id === undefined) id = this.number(name);
-    n.kindOf[id] = kind;
-    n.libs.set(lib, (n.libs.get(lib) ?? 0) + 1);
-    if (!n.libsLower.has(lib.toLowerCase())) n.libsLower.set(lib.toLowerCase(), lib);
-    const path = memberPath(name, lib, n.sep);
-    if (path.length === 0) return;
-    const last = path[path.length - 1];
-    let lastSet = n.lastNames.get(lib);
-    if (!lastSet) n.lastNames.set(lib, (lastSet = new Set()));
-    lastSet.add(last);
-    const parent = name.length > last.length + n.sep.length ? name.slice(0, name.length - last.length - n.sep.length) : lib;
-    // Every proper prefix of a name is a container even when the base has no record of it (a module
-    // record the library cap left out: sklearn.model_selection under its train_test_split).
-    let prefix = parent;
-    for (let k = path.length - 2; k >= 0 && prefix !== lib && prefix.length > 0 && !n.ids.has(prefix); k--) {
-      n.kindOf[this.number(prefix)] = IMPLICIT;
-      lastSet.add(path[k]);
-      prefix = prefix.length > path[k].length + n.sep.length ? prefix.slice(0, prefix.length - path[k].length - n.sep.length) : lib;
-    }
-    let list = n.members.get(parent);
-    if (!list) n.members.set(parent, (list = []));
-    list.push(id);
-    let all = n.byLib.get(lib);
-    if (!all) n.byLib.set(lib, (all = []));
-    all.push(id);
-  }
-
-  /** Numbers a full name not seen before. */
-  private number(name: string): number {
-    const id = this.names.names.length;
-    this.names.ids.set(name, id);
-    this.names.names.push(name);
-    return id;
+  add(lib: string, name: string, kind: string): void {
+    const [l, n, k] = [Buffer.from(lib, 'utf8'), Buffer.from(name, 'utf8'), Buffer.from(kind, 'utf8')];
+    this.addBytes(l, 0, l.length, n, 0, n.length, k, 0, k.length);
   }
 
   addLine(line: string): void {
@@ -200,26 +183,159 @@ export class LangNamesBuilder {
   addLineBytes(bytes: Buffer, start: number, end: number): void {
     const lib = bytesField(bytes, LIB_KEY, start, end);
     if (!lib) return;
-    const name = bytesField(bytes, NAME_KEY, lib.end, end);
+    const name = bytesField(bytes, NAME_KEY, lib.after, end);
     if (!name) return;
-    const kind = bytesField(bytes, KIND_KEY, name.end, end);
-    if (kind) this.add(lib.value, name.value, kind.value);
+    const kind = bytesField(bytes, KIND_KEY, name.after, end);
+    if (kind) this.addBytes(lib.bytes, lib.start, lib.end, name.bytes, name.start, name.end, kind.bytes, kind.start, kind.end);
   }
 
-  private packer: NamePacker | undefined;
+  private kindNumber(bytes: Uint8Array, start: number, end: number): number {
+    const kind = this.kinds.add(bytes, start, end);
+    if (kind === this.kindNames.length) {
+      const text = this.kinds.text(kind);
+      this.kindNames.push(text);
+      this.containerKind.push(isContainerKind(text));
+    }
+    return kind;
+  }
+
+  private libNumber(bytes: Uint8Array, start: number, end: number): number {
+    const lib = this.libs.add(bytes, start, end);
+    if (lib === this.gathered.libNames.length) {
+      (this.gathered.libNames as string[]).push(this.libs.text(lib));
+      this.libCount.push(0);
+      this.hasLastNames.push(false);
+    }
+    return lib;
+  }
+
+  private addBytes(libBytes: Uint8Array, libStart: number, libEnd: number, nameBytes: Uint8Array, nameStart: number, nameEnd: number, kindBytes: Uint8Array, kindStart: number, kindEnd: number): void {
+    const g = this.gathered;
+    const lib = this.libNumber(libBytes, libStart, libEnd);
+    const kind = this.kindNumber(kindBytes, kindStart, kindEnd);
+    let id = g.names.find(nameBytes, nameStart, nameEnd);
+    if (id >= 0) {
+      const prior = g.kindOf.at(id);
+      // A name listed twice (a class and its constructor) keeps the container kind.
+      if (prior !== this.implicitKind) {
+        if (!this.containerKind[prior] && this.containerKind[kind]) g.kindOf.set(id, kind);
+        return;
+      }
+    } else {
+      id = this.number(nameBytes, nameStart, nameEnd, kind);
+    }
+    g.kindOf.set(id, kind);
+    if (this.libCount.at(lib) === 0) this.libOrder.push(lib);
+    this.libCount.set(lib, this.libCount.at(lib) + 1);
+    // From here on, the name is read from a copy of its own (the interners' buffers grow as it is read).
+    const length = nameEnd - nameStart;
+    if (length > this.name.length) this.name = Buffer.allocUnsafe(length * 2);
+    const name = this.name;
+    name.set(nameBytes.subarray(nameStart, nameEnd), 0);
+    const segments = this.memberPath(name, length, lib);
+    if (segments === 0) return;
+    const sep = this.sep.length;
+    const lastStart = this.segmentStart[segments - 1];
+    const lastEnd = this.segmentEnd[segments - 1];
+    this.addLastName(lib, name, lastStart, lastEnd);
+    // The parent: the name without its last segment, or the library.
+    const parentEnd = length > lastEnd - lastStart + sep ? length - (lastEnd - lastStart) - sep : -1;
+    // Every proper prefix of a name is a container even when the base has no record of it (a module
+    // record the library cap left out: sklearn.model_selection under its train_test_split).
+    let prefixEnd = parentEnd;
+    for (let k = segments - 2; k >= 0 && prefixEnd > 0 && !this.libs.equals(lib, name, 0, prefixEnd) && g.names.find(name, 0, prefixEnd) < 0; k--) {
+      this.number(name, 0, prefixEnd, this.implicitKind);
+      this.addLastName(lib, name, this.segmentStart[k], this.segmentEnd[k]);
+      const segment = this.segmentEnd[k] - this.segmentStart[k];
+      prefixEnd = prefixEnd > segment + sep ? prefixEnd - segment - sep : -1;
+    }
+    const key = parentEnd < 0 ? g.memberKeys.add(this.libs.view(lib), 0, libEnd - libStart) : g.memberKeys.add(name, 0, parentEnd);
+    g.members.key.push(key);
+    g.members.value.push(id);
+    g.byLib.key.push(lib);
+  }
+
+  /**
+   * Splits name[0..length) into the segments of its path after its library (memberPath, on bytes)
+   * into segmentStart/segmentEnd; returns how many (0 when the name is its library).
+   */
+  private memberPath(name: Buffer, length: number, lib: number): number {
+    const libView = this.libs.view(lib);
+    if (this.libs.equals(lib, name, 0, length)) return 0;
+    const sep = this.sep;
+    const startsWithLib = length >= libView.length + sep.length && this.libs.equals(lib, name, 0, libView.length) && isAt(name, libView.length, sep);
+    let from = startsWithLib ? libView.length + sep.length : 0;
+    let count = 0;
+    // Left to right, as String.split does.
+    for (let at = from; at + sep.length <= length; ) {
+      if (isAt(name, at, sep)) {
+        this.pushSegment(count++, from, at);
+        at += sep.length;
+        from = at;
+      } else {
+        at++;
+      }
+    }
+    this.pushSegment(count++, from, length);
+    return count;
+  }
+
+  private pushSegment(i: number, start: number, end: number): void {
+    if (i === this.segmentStart.length) {
+      const starts = new Int32Array(i * 2);
+      const ends = new Int32Array(i * 2);
+      starts.set(this.segmentStart);
+      ends.set(this.segmentEnd);
+      this.segmentStart = starts;
+      this.segmentEnd = ends;
+    }
+    this.segmentStart[i] = start;
+    this.segmentEnd[i] = end;
+  }
+
+  private addLastName(lib: number, bytes: Uint8Array, start: number, end: number): void {
+    const g = this.gathered;
+    if (!this.hasLastNames[lib]) {
+      this.hasLastNames[lib] = true;
+      (g.lastNameLibs as number[]).push(lib);
+    }
+    g.lastNames.key.push(lib);
+    g.lastNames.value.push(g.lasts.add(bytes, start, end));
+  }
+
+  /** Numbers a full name not seen before. */
+  private number(bytes: Uint8Array, start: number, end: number, kind: number): number {
+    const id = this.gathered.names.add(bytes, start, end);
+    this.gathered.kindOf.push(kind);
+    return id;
+  }
 
   /** One phase of packing the names gathered (all lines added); true once packed. */
   packStep(): boolean {
-    return (this.packer ??= new NamePacker(this.names)).step();
+    return (this.packer ??= new NamePacker(this.gathered)).step();
   }
 
-  /** The names, packed (the builder's Maps and Sets are garbage once the builder is). */
+  /** The names, packed (what was gathered is garbage once the builder is). */
   build(): LangNames {
     if (this.built) return this.built;
-    const { lang, sep, libs, libsLower } = this.names;
-    this.built = { lang, sep, libs, libsLower, ...(this.packer ??= new NamePacker(this.names)).result() };
+    const libs = new Map<string, number>();
+    const libsLower = new Map<string, string>();
+    for (const lib of this.libOrder) {
+      const text = this.gathered.libNames[lib];
+      libs.set(text, this.libCount.at(lib));
+      if (!libsLower.has(text.toLowerCase())) libsLower.set(text.toLowerCase(), text);
+    }
+    this.built = { lang: this.lang, sep: separatorOf(this.lang), libs, libsLower, ...(this.packer ??= new NamePacker(this.gathered)).result() };
     return this.built;
   }
+}
+
+const pairs = (): Pairs => ({ key: new IntList(), value: new IntList() });
+
+/** Whether `pattern` is at bytes[at..]. */
+function isAt(bytes: Uint8Array, at: number, pattern: Uint8Array): boolean {
+  for (let k = 0; k < pattern.length; k++) if (bytes[at + k] !== pattern[k]) return false;
+  return true;
 }
 
 /** Builds one language's names from its data file's JSON lines. */

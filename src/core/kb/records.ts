@@ -15,10 +15,13 @@ export interface RecordStore {
  * The data lines of a language as bytes, a span at a time: what the checker reads its names from
  * without holding every line as a string. `starts` (relative to `bytes`) has one entry per line of the
  * span plus the end; line i of the span is bytes starts[i] .. starts[i + 1] - 1 (its newline excluded).
+ * A store that must read the bytes reads them into `scratch(length)`, a buffer of at least that length,
+ * when given one (the checker reads every line once, span after span: a fresh buffer each would be a
+ * file's worth of garbage outside the heap); the bytes are then valid only until the scratch is reused.
  */
 export interface LineSpans {
   readonly size: number;
-  span(from: number, to: number): { bytes: Buffer; starts: Uint32Array };
+  span(from: number, to: number, scratch?: (length: number) => Buffer): { bytes: Buffer; starts: Uint32Array };
 }
 
 /** The starts of lines from..to of `starts` (absolute offsets), made relative to the first. */

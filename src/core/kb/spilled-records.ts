@@ -42,13 +42,13 @@ export class SpilledRecords extends OnDemandRecords implements LineSpans {
     return Array.from({ length: this.size }, (_, i) => this.text(i));
   }
 
-  /** Lines from..to-1 in one positioned read (the last line's newline included, when it has one). */
-  span(from: number, to: number): { bytes: Buffer; starts: Uint32Array } {
+  /** Lines from..to-1 in one positioned read (the last line's newline included, when it has one), into `scratch` when given. */
+  span(from: number, to: number, scratch?: (length: number) => Buffer): { bytes: Buffer; starts: Uint32Array } {
     if (this.fd === undefined) throw new Error('the record store is closed');
     if (!(from >= 0 && from <= to && to <= this.size)) throw new RangeError(`no records ${from}..${to}`);
     const start = this.starts[from];
     const length = this.starts[to] - start;
-    const bytes = Buffer.allocUnsafe(length);
+    const bytes = scratch ? scratch(length) : Buffer.allocUnsafe(length);
     let read = 0;
     while (read < length) {
       const n = readSync(this.fd, bytes, read, length - read, start + read);

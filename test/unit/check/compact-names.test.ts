@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { NamePacker } from '../../../src/core/check/compact-names';
+import { LangNamesBuilder } from '../../../src/core/check/known-names';
 import { StringTable } from '../../../src/core/check/string-table';
 
 describe('packed checker names', () => {
@@ -17,15 +17,15 @@ describe('packed checker names', () => {
   });
 
   it('reads like the Maps and Sets it packs: kinds, members and library names in their order, last names', () => {
-    const kinds = new Map([['np.mean', 'function'], ['np', 'module'], ['np.linalg', 'namespace'], ['np.linalg.norm', 'function'], ['pd.DataFrame', 'class'], ['pd.DataFrame.corr', 'method'], ['pd', 'module']]);
-    const members = new Map([['np', ['np.mean', 'np.linalg']], ['np.linalg', ['np.linalg.norm']], ['pd', ['pd.DataFrame']], ['pd.DataFrame', ['pd.DataFrame.corr']]]);
-    const byLib = new Map([['pd', ['pd.DataFrame.corr', 'pd.DataFrame']], ['np', ['np.mean', 'np.linalg.norm']]]);
-    const lastNames = new Map([['np', new Set(['mean', 'norm', 'linalg'])], ['pd', new Set(['DataFrame', 'corr'])]]);
-    // Gathered as the builder does: each name numbered as first seen, lists of numbers.
-    const names = [...kinds.keys()];
-    const ids = new Map(names.map((name, n) => [name, n]));
-    const numbered = (lists: Map<string, string[]>) => new Map([...lists].map(([key, list]) => [key, list.map((name) => ids.get(name)!)]));
-    const packed = new NamePacker({ ids, names, kindOf: names.map((name) => kinds.get(name)!), members: numbered(members), byLib: numbered(byLib), lastNames }).result();
+    // Gathered as bytes by the builder (each name numbered as first seen), then packed.
+    const builder = new LangNamesBuilder('python');
+    const records: Array<[string, string, string]> = [
+      ['np', 'np.mean', 'function'], ['np', 'np', 'module'], ['np', 'np.linalg.norm', 'function'],
+      ['pd', 'pd.DataFrame.corr', 'method'], ['pd', 'pd.DataFrame', 'class'], ['pd', 'pd', 'module'], ['pd', 'pd.café', 'function'],
+    ];
+    for (const [lib, name, kind] of records) builder.add(lib, name, kind);
+    const packed = builder.build();
+    const kinds = new Map([['np.mean', 'function'], ['np', 'module'], ['np.linalg.norm', 'function'], ['np.linalg', 'namespace'], ['pd.DataFrame.corr', 'method'], ['pd.DataFrame', 'class'], ['pd', 'module'], ['pd.café', 'function']]);
     assert.equal(packed.kinds.size, kinds.size);
     for (const [name, kind] of kinds) {
       assert.equal(packed.kinds.get(name), kind, name);
@@ -35,15 +35,19 @@ describe('packed checker names', () => {
     assert.equal(packed.kinds.has('constructor'), false);
     assert.deepEqual(new Map(packed.kinds), kinds);
     assert.deepEqual([...packed.kinds.keys()], [...kinds.keys()].sort());
+    const members = new Map([['np', ['np.mean']], ['np.linalg', ['np.linalg.norm']], ['pd.DataFrame', ['pd.DataFrame.corr']], ['pd', ['pd.DataFrame', 'pd.café']]]);
     for (const [key, list] of members) assert.deepEqual(packed.members.get(key), list, key);
+    const byLib = new Map([['np', ['np.mean', 'np.linalg.norm']], ['pd', ['pd.DataFrame.corr', 'pd.DataFrame', 'pd.café']]]);
     for (const [key, list] of byLib) assert.deepEqual(packed.byLib.get(key), list, `${key}: in the order added`);
     assert.equal(packed.members.get('np.mean'), undefined);
     assert.equal(packed.members.has('np.linalg'), true);
     assert.equal(packed.members.has('np.mean'), false);
+    assert.deepEqual([...packed.libs], [['np', 3], ['pd', 4]], 'records counted per library (a repeated name once)');
     assert.equal(packed.lastNames.get('np')?.has('norm'), true);
+    assert.equal(packed.lastNames.get('np')?.has('linalg'), true, 'the last name of a prefix without a record');
     assert.equal(packed.lastNames.get('np')?.has('corr'), false, "another library's last name");
     assert.equal(packed.lastNames.get('pd')?.has('corr'), true);
     assert.equal(packed.lastNames.get('scipy'), undefined);
-    assert.deepEqual(new Set(packed.lastNames.all()), new Set(['mean', 'norm', 'linalg', 'DataFrame', 'corr']));
+    assert.deepEqual([...packed.lastNames.all()], ['linalg', 'mean', 'norm', 'DataFrame', 'café', 'corr']);
   });
 });
