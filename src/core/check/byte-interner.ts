@@ -48,6 +48,45 @@ export class ByteInterner {
     return this.bytes.toString('utf8', this.starts[i], this.starts[i + 1]);
   }
 
+  /** Copies string i's bytes to target[at..]; returns how many. */
+  copyTo(i: number, target: Uint8Array, at: number): number {
+    const from = this.starts[i];
+    const to = this.starts[i + 1];
+    target.set(this.bytes.subarray(from, to), at);
+    return to - from;
+  }
+
+  /** How many bytes string i has. */
+  byteLength(i: number): number {
+    return this.starts[i + 1] - this.starts[i];
+  }
+
+  /**
+   * The numbers of every string, in JavaScript's string order, sorted on their bytes: UTF-8 orders as
+   * code points do, which is JavaScript's order (of UTF-16 code units) but between characters above
+   * U+FFFF and those from U+E000, so where two strings first differ in a non-ASCII byte they are
+   * compared decoded. No string is made for the others (Python's 230k names were 14 MB of them).
+   */
+  sortedOrder(): number[] {
+    const { bytes, starts } = this;
+    const order = Array.from({ length: this.count }, (_, i) => i);
+    return order.sort((a, b) => {
+      const aStart = starts[a];
+      const bStart = starts[b];
+      const aLength = starts[a + 1] - aStart;
+      const bLength = starts[b + 1] - bStart;
+      const common = aLength < bLength ? aLength : bLength;
+      for (let k = 0; k < common; k++) {
+        const x = bytes[aStart + k];
+        const y = bytes[bStart + k];
+        if (x === y) continue;
+        if (x < 0x80 && y < 0x80) return x - y;
+        return this.text(a) < this.text(b) ? -1 : 1;
+      }
+      return aLength - bLength;
+    });
+  }
+
   /** String i's bytes (a view: valid until the next add). */
   view(i: number): Buffer {
     return this.bytes.subarray(this.starts[i], this.starts[i + 1]);

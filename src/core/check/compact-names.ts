@@ -63,14 +63,14 @@ export class PackedKinds implements NameKindLookup {
   }
 
   /**
-   * Packs the names `sorted`; name number n (as gathered) is sorted[rank[n]], of kind
+   * Packs the names `sorted`; name number n (as gathered) is sorted.at(rank[n]), of kind
    * kindNames[kindOf(n)] (at most 256 kinds).
    */
-  static of(sorted: readonly string[], rank: Int32Array, kindOf: (n: number) => number, kindNames: readonly string[]): PackedKinds {
+  static of(sorted: StringTable, rank: Int32Array, kindOf: (n: number) => number, kindNames: readonly string[]): PackedKinds {
     if (kindNames.length > 256) throw new Error('more than 256 kinds of names');
-    const kinds = new Uint8Array(sorted.length);
-    for (let n = 0; n < sorted.length; n++) kinds[rank[n]] = kindOf(n);
-    return new PackedKinds(StringTable.of(sorted), kinds, kindNames);
+    const kinds = new Uint8Array(sorted.size);
+    for (let n = 0; n < sorted.size; n++) kinds[rank[n]] = kindOf(n);
+    return new PackedKinds(sorted, kinds, kindNames);
   }
 }
 
@@ -213,20 +213,23 @@ export interface PackedNames {
 /**
  * Packs what the builder gathered, a phase at a time: the worker runs each phase as its own step, so a
  * question waits for one phase (Python's largest, the sort, about a tenth of a second), not for all.
- * The names are decoded as strings only for the sort and dropped once packed.
+ * No name is decoded as a string: they are sorted and packed as bytes.
  */
 export class NamePacker {
-  private sorted: string[] = [];
+  /** The name numbers in sorted order, and each name's position in it. */
+  private order: number[] = [];
   private rank: Int32Array = new Int32Array(0);
   private readonly packed: Partial<PackedNames> = {};
   private readonly phases: Array<() => void> = [
-    () => (this.sorted = Array.from({ length: this.gathered.names.size }, (_, i) => this.gathered.names.text(i))),
-    () => this.sorted.sort(),
-    () => (this.rank = ranksOf(this.sorted, this.gathered.names)),
+    () => (this.order = this.gathered.names.sortedOrder()),
     () => {
-      const { kindOf, kindNames } = this.gathered;
-      this.packed.kinds = PackedKinds.of(this.sorted, this.rank, (n) => kindOf.at(n), kindNames);
-      this.sorted = [];
+      this.rank = new Int32Array(this.order.length);
+      this.order.forEach((n, i) => (this.rank[n] = i));
+    },
+    () => {
+      const { names, kindOf, kindNames } = this.gathered;
+      this.packed.kinds = PackedKinds.of(StringTable.ofInterned(names, this.order), this.rank, (n) => kindOf.at(n), kindNames);
+      this.order = [];
     },
     () => (this.packed.members = PackedLists.of(textsOf(this.gathered.memberKeys), this.gathered.members, this.packed.kinds!, this.rank)),
     () => (this.packed.byLib = PackedLists.of(this.gathered.libNames, this.gathered.byLib, this.packed.kinds!, this.rank)),
@@ -234,7 +237,7 @@ export class NamePacker {
   ];
   private done = 0;
 
-  static readonly PHASES = 7;
+  static readonly PHASES = 6;
 
   constructor(private readonly gathered: Gathered) {}
 
@@ -249,17 +252,6 @@ export class NamePacker {
     while (!this.step());
     return this.packed as PackedNames;
   }
-}
-
-/** rank[n] = the position of name number n among `sorted` (every name of `names`, sorted). */
-function ranksOf(sorted: readonly string[], names: ByteInterner): Int32Array {
-  const rank = new Int32Array(sorted.length);
-  let scratch = Buffer.allocUnsafe(256);
-  sorted.forEach((name, i) => {
-    if (name.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(name.length * 3);
-    rank[names.find(scratch, 0, scratch.write(name, 0, 'utf8'))] = i;
-  });
-  return rank;
 }
 
 function textsOf(strings: ByteInterner): string[] {

@@ -4,6 +4,8 @@
  * names: 35 MB of heap as Maps and Sets of strings). A string is decoded when it is read; a sorted
  * table (or a sorted run of one) is searched by halving.
  */
+import type { ByteInterner } from './byte-interner';
+
 const ASCII = /^[\x00-\x7f]*$/;
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -20,6 +22,15 @@ export class StringTable {
     for (let i = 0; i < strings.length; i++) starts[i + 1] = size += Buffer.byteLength(strings[i], 'utf8');
     const bytes = Buffer.allocUnsafe(size);
     for (let i = 0; i < strings.length; i++) bytes.write(strings[i], starts[i], 'utf8');
+    return new StringTable(bytes, starts);
+  }
+
+  /** The strings of `strings` numbered order[0], order[1], …, copied as bytes (no string is made). */
+  static ofInterned(strings: ByteInterner, order: readonly number[]): StringTable {
+    const starts = new Uint32Array(order.length + 1);
+    for (let i = 0; i < order.length; i++) starts[i + 1] = starts[i] + strings.byteLength(order[i]);
+    const bytes = Buffer.allocUnsafe(starts[order.length]);
+    for (let i = 0; i < order.length; i++) strings.copyTo(order[i], bytes, starts[i]);
     return new StringTable(bytes, starts);
   }
 
