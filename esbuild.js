@@ -34,7 +34,8 @@ const builds = [
     sourcemap: production ? false : 'inline',
     logLevel: 'info',
     entryPoints: { chat: 'src/webview/main.ts' },
-    outdir: 'media',
+    // Build output beside the others; media/ holds only the page's hand-written assets.
+    outdir: 'dist/webview',
   },
 ];
 

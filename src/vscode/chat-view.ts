@@ -1,5 +1,6 @@
 /**
- * The sidebar chat (`groundedCode.chat`), a WebviewViewProvider. The page (media/chat.js + chat.css)
+ * The sidebar chat (`groundedCode.chat`), a WebviewViewProvider. The page (dist/webview/chat.js, built from
+ * src/webview, + media/chat.css)
  * runs under a strict CSP with a nonce; the host waits for its `ready` message before posting and
  * then sends the whole state, so a reload or a hidden-then-shown view repaints from the host's copy.
  * The conversation lives in workspaceState (survives reloads); the last 6 completed entries reach
@@ -67,8 +68,9 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
     this.view = view;
     this.ready = false;
     const media = vscode.Uri.joinPath(this.deps.extensionUri, 'media');
-    view.webview.options = { enableScripts: true, localResourceRoots: [media] };
-    view.webview.html = this.html(view.webview, media);
+    const script = vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'webview');
+    view.webview.options = { enableScripts: true, localResourceRoots: [media, script] };
+    view.webview.html = this.html(view.webview, media, script);
     for (const d of this.disposables.splice(0)) d.dispose();
     this.disposables.push(
       view.webview.onDidReceiveMessage((raw: unknown) => {
@@ -105,10 +107,10 @@ export class ChatViewProvider implements vscode.WebviewViewProvider, vscode.Disp
     ];
   }
 
-  private html(webview: vscode.Webview, media: vscode.Uri): string {
+  private html(webview: vscode.Webview, media: vscode.Uri, script: vscode.Uri): string {
     const nonce = randomBytes(16).toString('base64');
     const css = webview.asWebviewUri(vscode.Uri.joinPath(media, 'chat.css'));
-    const js = webview.asWebviewUri(vscode.Uri.joinPath(media, 'chat.js'));
+    const js = webview.asWebviewUri(vscode.Uri.joinPath(script, 'chat.js'));
     const csp = [
       `default-src 'none'`,
       `style-src ${webview.cspSource}`,

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The chat page (bundled to media/chat.js). Renders the conversation the host sends, streams answers,
+ * The chat page (bundled to dist/webview/chat.js). Renders the conversation the host sends, streams answers,
  * and posts the user's actions back through the typed protocol of `src/shared/protocol.ts`.
  * Runs under a strict CSP: no inline script or style, no eval; all HTML of model output comes from
  * `renderMarkdown` (raw HTML escaped), everything else is built with DOM APIs and textContent.

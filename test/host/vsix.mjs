@@ -28,7 +28,7 @@ export function checkVsixContent(file) {
   const names = zipEntries(file);
   const problems = [];
   for (const must of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/kb-worker.js', 'extension/dist/cli.js',
-    'extension/media/chat.js', 'extension/kb/manifest.json']) {
+    'extension/dist/webview/chat.js', 'extension/kb/manifest.json']) {
     if (!names.includes(must)) problems.push(`missing ${must}`);
   }
   if (!names.some((n) => /^extension\/kb\/[^/]+\.jsonl\.gz$/.test(n))) problems.push('no knowledge base data (extension/kb/*.jsonl.gz)');

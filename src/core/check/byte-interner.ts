@@ -135,26 +135,3 @@ function grownStarts(starts: Uint32Array, needed: number): Uint32Array {
   bigger.set(starts);
   return bigger;
 }
-
-/** A growable list of int32s (the builder's pairs of numbers), without a JS array's boxed elements. */
-export class IntList {
-  private items: Int32Array = new Int32Array(1 << 10);
-  length = 0;
-
-  push(value: number): void {
-    if (this.length === this.items.length) {
-      const bigger = new Int32Array(grown(this.items.length));
-      bigger.set(this.items);
-      this.items = bigger;
-    }
-    this.items[this.length++] = value;
-  }
-
-  at(i: number): number {
-    return this.items[i];
-  }
-
-  set(i: number, value: number): void {
-    this.items[i] = value;
-  }
-}

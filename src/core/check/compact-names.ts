@@ -5,7 +5,8 @@
  * second table. Python's names took 35 MB of heap as Maps and Sets of strings, and about a third of
  * that this way. They read like the Maps they replace (get, has), decoding the strings a check reads.
  */
-import type { ByteInterner, IntList } from './byte-interner';
+import type { ByteInterner } from './byte-interner';
+import type { Int32List } from '../kb/record-list';
 import { StringTable } from './string-table';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -186,7 +187,7 @@ export class PackedLastNames implements LastNameLookup {
  */
 export interface Gathered {
   names: ByteInterner;
-  kindOf: IntList;
+  kindOf: Int32List;
   kindNames: readonly string[];
   memberKeys: ByteInterner;
   members: Pairs;
@@ -199,8 +200,8 @@ export interface Gathered {
 
 /** Pairs of numbers, one list each side. */
 export interface Pairs {
-  key: IntList;
-  value: IntList;
+  key: Int32List;
+  value: Int32List;
 }
 
 export interface PackedNames {

@@ -5,7 +5,8 @@
  * the knowledge-base worker, from the data file's lines, without parsing every record.
  */
 
-import { ByteInterner, IntList } from './byte-interner';
+import { ByteInterner } from './byte-interner';
+import { Int32List } from '../kb/record-list';
 import { NamePacker, type Gathered, type LastNameLookup, type NameKindLookup, type NameListLookup, type Pairs } from './compact-names';
 
 /** Kinds whose members are checked: a missing member of one of these is a candidate invention. */
@@ -140,7 +141,7 @@ export class LangNamesBuilder {
   private readonly gathered: Gathered;
   private readonly libs = new ByteInterner();
   /** Per library number: records counted, and whether it has a last name yet. */
-  private readonly libCount = new IntList();
+  private readonly libCount = new Int32List();
   /** Library numbers in the order their first record was counted. */
   private readonly libOrder: number[] = [];
   private readonly hasLastNames: boolean[] = [];
@@ -161,9 +162,9 @@ export class LangNamesBuilder {
     const libNames: string[] = [];
     const members = pairs();
     this.gathered = {
-      names: new ByteInterner(), kindOf: new IntList(), kindNames: this.kindNames, memberKeys: new ByteInterner(), members,
+      names: new ByteInterner(), kindOf: new Int32List(), kindNames: this.kindNames, memberKeys: new ByteInterner(), members,
       // A name joins its parent's members and its library's names at once: one list of names serves both.
-      libNames, byLib: { key: new IntList(), value: members.value }, lasts: new ByteInterner(), lastNames: pairs(), lastNameLibs: [],
+      libNames, byLib: { key: new Int32List(), value: members.value }, lasts: new ByteInterner(), lastNames: pairs(), lastNameLibs: [],
     };
     const implicit = Buffer.from(IMPLICIT);
     this.implicitKind = this.kindNumber(implicit, 0, implicit.length);
@@ -330,7 +331,7 @@ export class LangNamesBuilder {
   }
 }
 
-const pairs = (): Pairs => ({ key: new IntList(), value: new IntList() });
+const pairs = (): Pairs => ({ key: new Int32List(), value: new Int32List() });
 
 /** Whether `pattern` is at bytes[at..]. */
 function isAt(bytes: Uint8Array, at: number, pattern: Uint8Array): boolean {

@@ -21,6 +21,7 @@
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
 import { lookupTable, ownValue } from '../../shared/lookup';
+import { nameSegments } from './tokenize';
 
 /** One language's part of `kb/staples.json.gz`. */
 export interface LanguageStaples {
@@ -66,7 +67,8 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
   const lastNames = new Set<string>();
   for (const [name, count] of Object.entries(staples.calls)) {
     if (count > max) max = count;
-    lastNames.add(lastSegment(name).toLowerCase());
+    // Split as the index splits a record's name, so the two last names compare.
+    lastNames.add((nameSegments(name).pop() ?? '').toLowerCase());
   }
   let anyLibrary = false;
   for (const name of Object.keys(staples.calls)) {
@@ -117,11 +119,6 @@ export function withStaples(resolved: ResolvedStaples, ranked: ScoredRecord[], n
   }
   for (const r of ranked) if (resolved.standard[libOf[r.index]]) r.score *= 1 + STAPLE_TUNING.standardLift;
   return ranked.sort((a, b) => b.score - a.score);
-}
-
-function lastSegment(name: string): string {
-  const parts = name.split(/::|\.|\//);
-  return parts[parts.length - 1];
 }
 
 /** The leading parts of a full name that may be its library: `net/http.Client.Do` → `net/http`, `net/http.Client`. */
