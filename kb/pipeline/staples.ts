@@ -5,7 +5,12 @@
  *
  *   rust  the code blocks of The Rust Programming Language and Rust by Example (rust-doc's HTML)
  *   go    the standard library's `Example` functions (golang-1.19-src's *_test.go files that have them)
- *   c     the man pages' EXAMPLES programs, as the usage source already counted them (kb/usage.json.gz)
+ *   c     the man pages' EXAMPLES programs (manpages-dev), counted by the intent miner's reading
+ *         (usage/code-intents.ts --usage): example programs, as Rust's and Go's are. The usage prior
+ *         also reads the C programs Debian ships (sources/usage/c-programs.txt); as staples those were
+ *         measured to lower both halves of dev-multi's C questions (hit@10 A .63 → .56, B .59 → .57):
+ *         whole applications' plumbing (`fprintf`, `memcpy`, `strcpy`) is not what a task's solution
+ *         reaches for
  *   javascript  the ECMAScript built-ins the npm packages this repository installs call (node_modules, pinned
  *         by package-lock.json): library code, not programs, so only the built-ins count (`Math.floor`,
  *         `parseInt`), and a method on a value of unknown type goes to `Array` and `String` when they have
@@ -21,7 +26,8 @@
  * C's standard library is ISO C's (the headers of C11 §7.1.2), not every POSIX header the man pages
  * document: a C task is answered in portable C first (`cos`, not `cacos`; `fopen`, not `open`).
  *
- *   tsx kb/pipeline/staples.ts --rust DIR… --go DIR… --javascript DIR… (each with --<lang>-source S) [--kb DIR]   (sources/programs/run.sh)
+ *   tsx kb/pipeline/staples.ts --rust DIR… --go DIR… --javascript DIR… (each with --<lang>-source S)
+ *     --c-usage FILE --c-source S [--kb DIR]   (sources/programs/run.sh)
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -93,16 +99,12 @@ export function withoutBoilerplate(counts: Iterable<[string, number]>, programs:
 }
 
 /**
- * C's programs as the usage source counted them (usage-<lang> of kb/usage.json.gz: record id → programs
- * calling it; `programs` from the manifest's usage sources): the man pages' EXAMPLES, which are C's only
- * program corpus (code-intents.sh).
+ * C's example programs as the intent miner counted them (`code-intents.ts --usage`: `names`, called name →
+ * files calling it, over `files` files; one man-page example program per file), only the names the base
+ * has (`known`: a program's own macros and the kernel's are no API of ours).
  */
-export function callsFromUsage(lang: string, api: Record<string, number>, programs: number): Record<string, number> {
-  const prefix = `${lang}:`;
-  return withoutBoilerplate(
-    Object.entries(api).flatMap(([id, n]): [string, number][] => (id.startsWith(prefix) ? [[id.slice(prefix.length), n]] : [])),
-    programs,
-  );
+export function callsFromExampleUsage(usage: { files: number; names: Record<string, number> }, known: ReadonlySet<string>): Record<string, number> {
+  return withoutBoilerplate(Object.entries(usage.names).filter(([name]) => known.has(name)), usage.files);
 }
 
 /** The prototypes an untyped JavaScript method call is credited to, when they have that method. */
@@ -163,15 +165,15 @@ async function* javascriptTexts(roots: string[]): AsyncGenerator<string> {
   for (const root of roots) for await (const { text } of sourceTexts('javascript', root)) yield text;
 }
 
-/** The names of the base's ECMAScript built-ins (the `ecmascript` library of the JavaScript data file). */
-async function builtInNames(kbDir: string, manifest: { files: { lang: string; file: string }[] }): Promise<Set<string>> {
-  const entry = manifest.files.find((f) => f.lang === 'javascript');
+/** The names of a language's records, of one library when `lib` is given (JavaScript's `ecmascript` built-ins). */
+async function recordNames(kbDir: string, manifest: { files: { lang: string; file: string }[] }, lang: string, lib?: string): Promise<Set<string>> {
+  const entry = manifest.files.find((f) => f.lang === lang);
   if (!entry) return new Set();
   const names = new Set<string>();
   for (const line of gunzipSync(await fs.readFile(path.join(kbDir, entry.file))).toString('utf8').split('\n')) {
     if (!line) continue;
     const record = JSON.parse(line) as { lib: string; name: string };
-    if (record.lib === 'ecmascript') names.add(record.name);
+    if (lib === undefined || record.lib === lib) names.add(record.name);
   }
   return names;
 }
@@ -188,8 +190,8 @@ async function main() {
     const dirs = options(`--${lang}`);
     if (dirs.length) corpora.push(await readCorpus(lang, dirs, option(`--${lang}-source`) ?? ''));
   }
-  const usage = manifest.usage ? JSON.parse(gunzipSync(await fs.readFile(path.join(kbDir, manifest.usage.file))).toString('utf8')) : {};
-  const cPrograms: number = manifest.usage?.sources?.c ?? 0;
+  const cUsageFile = option('--c-usage');
+  const cUsage = cUsageFile ? (JSON.parse(await fs.readFile(cUsageFile, 'utf8')) as { files: number; names: Record<string, number> }) : undefined;
   const table: StapleTable = {};
   const sources: Record<string, string> = {};
   for (const [lang, standard] of [...standardLibraries(manifest.libraries)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
@@ -197,15 +199,15 @@ async function main() {
     const entry: LanguageStaples = { programs: corpus?.programs.length ?? 0, standard, calls: corpus ? countCalls(corpus) : {} };
     const jsRoots = options('--javascript');
     if (lang === 'javascript' && jsRoots.length > 0) {
-      const counted = await countJavaScriptBuiltIns(javascriptTexts(jsRoots), await builtInNames(kbDir, manifest));
+      const counted = await countJavaScriptBuiltIns(javascriptTexts(jsRoots), await recordNames(kbDir, manifest, 'javascript', 'ecmascript'));
       entry.programs = counted.files;
       entry.calls = counted.calls;
       sources.javascript = option('--javascript-source') ?? '';
     }
-    if (lang === 'c' && usage.c && cPrograms > 0) {
-      entry.programs = cPrograms;
-      entry.calls = callsFromUsage('c', usage.c.api, cPrograms);
-      sources.c = `the man pages' EXAMPLES programs (${manifest.usage.file}, usage source)`;
+    if (lang === 'c' && cUsage && cUsage.files > 0) {
+      entry.programs = cUsage.files;
+      entry.calls = callsFromExampleUsage(cUsage, await recordNames(kbDir, manifest, 'c'));
+      sources.c = option('--c-source') ?? '';
     }
     table[lang] = entry;
     if (corpus) sources[lang] = corpus.source;

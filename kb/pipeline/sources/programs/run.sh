@@ -12,18 +12,27 @@ kb="$(cd "$here/../../.." && pwd)"
 work="$kb/.work/programs"
 RUST_DOC=rust-doc=1.63.0+dfsg1-2
 GO_SRC=golang-1.19-src=1.19.8-2
+MANPAGES_DEV=manpages-dev=6.03-2
+MANPAGES=manpages=6.03-2
 mkdir -p "$work/debs"
 . "$here/../refresh-index.sh"
 download() { (cd "$work/debs" && apt-get download "$1" >/dev/null 2>&1); }
-for spec in "$RUST_DOC" "$GO_SRC"; do
+for spec in "$RUST_DOC" "$GO_SRC" "$MANPAGES_DEV" "$MANPAGES"; do
   pkg="${spec%%=*}"; ver="${spec#*=}"
   deb="$work/debs/${pkg}_${ver//:/%3a}_all.deb"
   [ -f "$deb" ] || download "$spec" || { refresh_index && download "$spec"; } || { echo "staples: cannot download $spec" >&2; exit 1; }
   [ -d "$work/$pkg" ] || { mkdir -p "$work/$pkg.tmp" && dpkg-deb -x "$deb" "$work/$pkg.tmp" && mv "$work/$pkg.tmp" "$work/$pkg"; }
 done
 cd "$kb/.."
+out="$kb"; args=("$@"); for i in "${!args[@]}"; do [ "${args[$i]}" != --kb ] || out="${args[$((i + 1))]}"; done
+# C's example programs: the man pages' EXAMPLES (sections 2 and 3 from manpages-dev, 7 from manpages),
+# written out as C files and counted by the intent miner.
+dev="$work/manpages-dev/usr/share/man" overview="$work/manpages/usr/share/man"
+npx --no-install tsx kb/pipeline/usage/manpage-examples.ts "$work/c-man" "$dev/man2" "$dev/man3" "$overview/man7" >&2
+npx --no-install tsx kb/pipeline/usage/code-intents.ts c --records "$out/c.jsonl.gz" --usage "$work/usage-c-examples.json" "$work/c-man" >/dev/null
 npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/book" --rust-source "debian:$RUST_DOC (The Rust Programming Language)" \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
   --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
+  --c-usage "$work/usage-c-examples.json" --c-source "debian:$MANPAGES_DEV debian:$MANPAGES (EXAMPLES programs)" \
   --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)" "$@"

@@ -13,7 +13,9 @@
 #   java  openjdk-17-source's src.zip (java.base, java.desktop, java.net.http, java.sql, java.logging, java.xml)
 #   javascript  the npm packages the typescript source installed (kb/.work/typescript) and this repository's
 #         node_modules (their code, comments and JSDoc @example)
-#   c     the man pages' EXAMPLES programs (manpages-dev; usage/manpage-examples.ts)
+#   c     the man pages' EXAMPLES programs (manpages-dev; usage/manpage-examples.ts) and the C programs
+#         of c-programs.txt (Debian source packages, fetched with apt-get source through a private
+#         deb-src list; their upstream tarballs' C files, bundled gnulib left out)
 #
 #   bash kb/pipeline/sources/usage/code-intents.sh [lang …]     (default: all five)
 set -euo pipefail
@@ -51,6 +53,48 @@ fetch() { # pkg=version … → unpacked into $corpus/<dir>
   echo "$*" > "$stamp"
 }
 pins() { grep -v '^#' "$1" | grep -v '^\s*$'; }
+
+fetch_sources() { # dir pinfile → the C files of each pinned source package's upstream tarball, in $corpus/<dir>/<pkg>
+  local dir="$corpus/$1" list="$2" apt="$corpus/apt/bookworm-src"
+  local stamp="$dir/.pins"
+  if [ -f "$stamp" ] && cmp -s "$stamp" <(pins "$list"); then return 0; fi
+  local opts=(-o Dir::Etc::SourceList="$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
+              -o Dir::State::Lists="$apt/lists" -o Dir::Cache="$apt/cache" -o Debug::NoLocking=1)
+  if [ ! -f "$apt/.ready" ]; then
+    mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial"
+    echo "deb-src http://deb.debian.org/debian bookworm main" > "$apt/sources.list"
+    apt-get "${opts[@]}" update >/dev/null 2>&1 || { echo "code intents: cannot read bookworm's source index" >&2; return 1; }
+    touch "$apt/.ready"
+  fi
+  # apt keeps its lists compressed (lz4): its helper reads them back.
+  local index="$corpus/srcs/Sources"
+  mkdir -p "$corpus/srcs" && /usr/lib/apt/apt-helper cat-file "$(ls "$apt"/lists/*_source_Sources* | head -1)" > "$index"
+  rm -rf "$dir" && mkdir -p "$dir"
+  local spec pkg ver line sum file tarball
+  while read -r spec; do
+    pkg="${spec%%=*}"; ver="${spec#*=}"
+    # From the index apt verified against bookworm's signed Release: the package's directory and the
+    # sha256 of its upstream tarball (the .orig one, or a native package's only one). Fetched by hand:
+    # `apt-get source` wants Debian's packaging too, which this mirror does not always have.
+    line="$(awk -v p="$pkg" -v v="$ver" '
+      $0 == "Package: " p { on = 1; next } /^Package: / { on = 0 } !on { next }
+      /^Version: / { ok = ($2 == v) } /^Directory: / { d = $2 }
+      /^Checksums-Sha256:/ { sums = 1; next } /^[^ ]/ { sums = 0 }
+      sums && ok && $3 ~ /\.tar\./ && $3 !~ /\.debian\.tar\./ && !t { s = $1; t = $3 }
+      /^$/ && ok && t { print d, s, t; exit }' "$index")"
+    [ -n "$line" ] || { echo "code intents: $spec is not in bookworm's source index; skipped" >&2; continue; }
+    read -r file sum tarball <<< "$line"
+    if ! echo "$sum  $corpus/srcs/$tarball" | sha256sum -c --status 2>/dev/null; then
+      curl -fsS -m 600 -o "$corpus/srcs/$tarball" "http://deb.debian.org/debian/$file/$tarball" </dev/null \
+        && echo "$sum  $corpus/srcs/$tarball" | sha256sum -c --status \
+        || { echo "code intents: cannot download $tarball; skipped" >&2; rm -f "$corpus/srcs/$tarball"; continue; }
+    fi
+    mkdir -p "$dir/$pkg"
+    tar -xf "$corpus/srcs/$tarball" -C "$dir/$pkg" --wildcards '*.c' '*.h' 2>/dev/null || true
+    find "$dir/$pkg" -depth -type d \( -name lib -o -name 'gnulib*' -o -name gl \) -exec rm -rf {} +
+  done < <(pins "$list")
+  pins "$list" > "$stamp"
+}
 
 mine() { # lang roots…
   local lang="$1"; shift
@@ -95,7 +139,8 @@ for lang in "${langs[@]}"; do
       ;;
     c)
       nice npx --no-install tsx "$usage/manpage-examples.ts" "$corpus/c-man"
-      mine c "$corpus/c-man"
+      fetch_sources c-programs "$here/c-programs.txt"
+      mine c "$corpus/c-man" "$corpus/c-programs"
       ;;
     *) echo "code intents: unknown language $lang" >&2; exit 2 ;;
   esac
