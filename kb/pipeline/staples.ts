@@ -11,6 +11,10 @@
  *         measured to lower both halves of dev-multi's C questions (hit@10 A .63 → .56, B .59 → .57):
  *         whole applications' plumbing (`fprintf`, `memcpy`, `strcpy`) is not what a task's solution
  *         reaches for
+ *   java  the Java applications Debian ships as source (sources/usage/java-programs.txt), counted by the
+ *         intent miner's reading as C's are: files, not programs, but application code calls java.util
+ *         and java.lang as a user's program does (the JDK's own library code and its Javadoc examples,
+ *         tried before, moved neither half of dev-multi's Java questions; these lift both by .03)
  *   javascript  the ECMAScript built-ins the npm packages this repository installs call (node_modules, pinned
  *         by package-lock.json): library code, not programs, so only the built-ins count (`Math.floor`,
  *         `parseInt`), and a method on a value of unknown type goes to `Array` and `String` when they have
@@ -18,16 +22,13 @@
  *
  * Calls are read with the usage source's readers (usage/code-usage.ts: imports resolved, each program
  * counts once per API). A call more than BOILERPLATE_SHARE of the programs make (`fmt.Println`, `exit`:
- * examples print their results and exit) says nothing about a question and is left out. Java has no
- * such corpus here (the JDK's demos are Swing programs; its Javadoc examples and its own calls of
- * java.lang/java.util were measured and moved neither half): it gets the standard-library part only.
- * Python's ranking does not use the prior. Nothing of the code read is shipped: only names and counts.
+ * examples print their results and exit) says nothing about a question and is left out. Python's ranking does not use the prior. Nothing of the code read is shipped: only names and counts.
  *
  * C's standard library is ISO C's (the headers of C11 §7.1.2), not every POSIX header the man pages
  * document: a C task is answered in portable C first (`cos`, not `cacos`; `fopen`, not `open`).
  *
  *   tsx kb/pipeline/staples.ts --rust DIR… --go DIR… --javascript DIR… (each with --<lang>-source S)
- *     --c-usage FILE --c-source S [--kb DIR]   (sources/programs/run.sh)
+ *     --c-usage FILE --c-source S --java-usage FILE --java-source S [--kb DIR]   (sources/programs/run.sh)
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -92,16 +93,23 @@ export function countCalls(corpus: ProgramCorpus): Record<string, number> {
   return withoutBoilerplate(counts, corpus.programs.length);
 }
 
-/** The counts of calls made by at most BOILERPLATE_SHARE of `programs`, most called first. */
+/**
+ * Most APIs a language's table keeps: every query walks the table, and below the top thousand a staple
+ * adds a few hundredths of the best score (Java's applications call 5,600 APIs of the base).
+ */
+export const MAX_STAPLES = 1000;
+
+/** The counts of calls made by at most BOILERPLATE_SHARE of `programs`, most called first, at most MAX_STAPLES. */
 export function withoutBoilerplate(counts: Iterable<[string, number]>, programs: number): Record<string, number> {
   const limit = BOILERPLATE_SHARE * programs;
-  return Object.fromEntries([...counts].filter(([, n]) => n <= limit).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)));
+  const kept = [...counts].filter(([, n]) => n <= limit).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return Object.fromEntries(kept.slice(0, MAX_STAPLES));
 }
 
 /**
- * C's example programs as the intent miner counted them (`code-intents.ts --usage`: `names`, called name →
- * files calling it, over `files` files; one man-page example program per file), only the names the base
- * has (`known`: a program's own macros and the kernel's are no API of ours).
+ * C's and Java's programs as the intent miner counted them (`code-intents.ts --usage`: `names`, called
+ * name → files calling it, over `files` files), only the names the base has (`known`: a program's own
+ * macros and the kernel's are no API of ours).
  */
 export function callsFromExampleUsage(usage: { files: number; names: Record<string, number> }, known: ReadonlySet<string>): Record<string, number> {
   return withoutBoilerplate(Object.entries(usage.names).filter(([name]) => known.has(name)), usage.files);
@@ -190,8 +198,12 @@ async function main() {
     const dirs = options(`--${lang}`);
     if (dirs.length) corpora.push(await readCorpus(lang, dirs, option(`--${lang}-source`) ?? ''));
   }
-  const cUsageFile = option('--c-usage');
-  const cUsage = cUsageFile ? (JSON.parse(await fs.readFile(cUsageFile, 'utf8')) as { files: number; names: Record<string, number> }) : undefined;
+  // C's and Java's programs as the intent miner counted them (--c-usage, --java-usage).
+  const minerUsage = new Map<string, { files: number; names: Record<string, number> }>();
+  for (const lang of ['c', 'java']) {
+    const file = option(`--${lang}-usage`);
+    if (file) minerUsage.set(lang, JSON.parse(await fs.readFile(file, 'utf8')));
+  }
   const table: StapleTable = {};
   const sources: Record<string, string> = {};
   for (const [lang, standard] of [...standardLibraries(manifest.libraries)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
@@ -204,10 +216,11 @@ async function main() {
       entry.calls = counted.calls;
       sources.javascript = option('--javascript-source') ?? '';
     }
-    if (lang === 'c' && cUsage && cUsage.files > 0) {
-      entry.programs = cUsage.files;
-      entry.calls = callsFromExampleUsage(cUsage, await recordNames(kbDir, manifest, 'c'));
-      sources.c = option('--c-source') ?? '';
+    const counted = minerUsage.get(lang);
+    if (counted && counted.files > 0) {
+      entry.programs = counted.files;
+      entry.calls = callsFromExampleUsage(counted, await recordNames(kbDir, manifest, lang));
+      sources[lang] = option(`--${lang}-source`) ?? '';
     }
     table[lang] = entry;
     if (corpus) sources[lang] = corpus.source;

@@ -1,7 +1,8 @@
 /**
  * The shipped everyday-API prior is what the pipeline makes: `npm run kb:staples` into a scratch copy of
  * the base's manifest gives kb/staples.json.gz byte for byte and the same manifest entry (it downloads
- * four pinned Debian packages into kb/.work/programs once, and reads this repository's node_modules).
+ * four pinned Debian packages and the eleven source packages of sources/usage/java-programs.txt, about
+ * 90 MB, into kb/.work/programs once, and reads this repository's node_modules).
  */
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
@@ -20,9 +21,9 @@ describe('the shipped everyday-API prior is what the pipeline makes', function (
     try {
       const manifest = JSON.parse(readFileSync(path.join(kb, 'manifest.json'), 'utf8'));
       copyFileSync(path.join(kb, 'manifest.json'), path.join(scratch, 'manifest.json'));
-      // What the script reads besides the manifest: the C records (the man-page programs' calls are
+      // What the script reads besides the manifest: the C and Java records (the programs' calls are
       // counted against them) and the JavaScript records (its built-ins).
-      for (const file of ['c', 'javascript'].map((lang) => manifest.files.find((f: { lang: string }) => f.lang === lang).file)) {
+      for (const file of ['c', 'java', 'javascript'].map((lang) => manifest.files.find((f: { lang: string }) => f.lang === lang).file)) {
         symlinkSync(path.join(kb, file), path.join(scratch, file));
       }
       execFileSync('bash', [path.join(kb, 'pipeline', 'sources', 'programs', 'run.sh'), '--kb', scratch], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -30,9 +30,14 @@ out="$kb"; args=("$@"); for i in "${!args[@]}"; do [ "${args[$i]}" != --kb ] || 
 dev="$work/manpages-dev/usr/share/man" overview="$work/manpages/usr/share/man"
 npx --no-install tsx kb/pipeline/usage/manpage-examples.ts "$work/c-man" "$dev/man2" "$dev/man3" "$overview/man7" >&2
 npx --no-install tsx kb/pipeline/usage/code-intents.ts c --records "$out/c.jsonl.gz" --usage "$work/usage-c-examples.json" "$work/c-man" >/dev/null
+# Java's: the applications of ../usage/java-programs.txt (Debian source packages), counted the same way.
+SOURCES_APT_DIR="$work/apt"; . "$here/../debian-sources.sh"
+fetch_sources "$work/srcs" "$work/java-programs" "$here/../usage/java-programs.txt" - '*.java'
+npx --no-install tsx kb/pipeline/usage/code-intents.ts java --records "$out/java.jsonl.gz" --usage "$work/usage-java-programs.json" "$work/java-programs" >/dev/null
 npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/book" --rust-source "debian:$RUST_DOC (The Rust Programming Language)" \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
   --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
   --c-usage "$work/usage-c-examples.json" --c-source "debian:$MANPAGES_DEV debian:$MANPAGES (EXAMPLES programs)" \
+  --java-usage "$work/usage-java-programs.json" --java-source "debian source: $(grep -v '^#' "$here/../usage/java-programs.txt" | tr '\n' ' ' | sed 's/ $//')" \
   --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)" "$@"

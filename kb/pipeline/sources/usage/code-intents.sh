@@ -10,7 +10,9 @@
 #         internal/) and the golang-*-dev packages of sources/go/packages.txt
 #   rust  rust-src (std, core, alloc with their doc-comment examples) and the librust-*-dev crates of
 #         sources/rust/packages.txt
-#   java  openjdk-17-source's src.zip (java.base, java.desktop, java.net.http, java.sql, java.logging, java.xml)
+#   java  openjdk-17-source's src.zip (java.base, java.desktop, java.net.http, java.sql, java.logging, java.xml,
+#         and the JDK's applications: jdk.javadoc, jdk.jdeps, jdk.jshell, …) and the Java applications of
+#         java-programs.txt (Debian source packages, as C's)
 #   javascript  the npm packages the typescript source installed (kb/.work/typescript) and this repository's
 #         node_modules (their code, comments and JSDoc @example)
 #   c     the man pages' EXAMPLES programs (manpages-dev; usage/manpage-examples.ts) and the C programs
@@ -27,6 +29,7 @@ corpus="$kb/.work/code-corpus"
 usage="$kb/pipeline/usage"
 mkdir -p "$staging" "$corpus/debs"
 NEWER_APT_DIR="$corpus/apt"; . "$here/../newer-suites.sh"
+SOURCES_APT_DIR="$corpus/apt"; . "$here/../debian-sources.sh"
 langs=("$@")
 [ "${#langs[@]}" -gt 0 ] || langs=(go rust java javascript c)
 
@@ -54,47 +57,6 @@ fetch() { # pkg=version … → unpacked into $corpus/<dir>
 }
 pins() { grep -v '^#' "$1" | grep -v '^\s*$'; }
 
-fetch_sources() { # dir pinfile → the C files of each pinned source package's upstream tarball, in $corpus/<dir>/<pkg>
-  local dir="$corpus/$1" list="$2" apt="$corpus/apt/bookworm-src"
-  local stamp="$dir/.pins"
-  if [ -f "$stamp" ] && cmp -s "$stamp" <(pins "$list"); then return 0; fi
-  local opts=(-o Dir::Etc::SourceList="$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
-              -o Dir::State::Lists="$apt/lists" -o Dir::Cache="$apt/cache" -o Debug::NoLocking=1)
-  if [ ! -f "$apt/.ready" ]; then
-    mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial"
-    echo "deb-src http://deb.debian.org/debian bookworm main" > "$apt/sources.list"
-    apt-get "${opts[@]}" update >/dev/null 2>&1 || { echo "code intents: cannot read bookworm's source index" >&2; return 1; }
-    touch "$apt/.ready"
-  fi
-  # apt keeps its lists compressed (lz4): its helper reads them back.
-  local index="$corpus/srcs/Sources"
-  mkdir -p "$corpus/srcs" && /usr/lib/apt/apt-helper cat-file "$(ls "$apt"/lists/*_source_Sources* | head -1)" > "$index"
-  rm -rf "$dir" && mkdir -p "$dir"
-  local spec pkg ver line sum file tarball
-  while read -r spec; do
-    pkg="${spec%%=*}"; ver="${spec#*=}"
-    # From the index apt verified against bookworm's signed Release: the package's directory and the
-    # sha256 of its upstream tarball (the .orig one, or a native package's only one). Fetched by hand:
-    # `apt-get source` wants Debian's packaging too, which this mirror does not always have.
-    line="$(awk -v p="$pkg" -v v="$ver" '
-      $0 == "Package: " p { on = 1; next } /^Package: / { on = 0 } !on { next }
-      /^Version: / { ok = ($2 == v) } /^Directory: / { d = $2 }
-      /^Checksums-Sha256:/ { sums = 1; next } /^[^ ]/ { sums = 0 }
-      sums && ok && $3 ~ /\.tar\./ && $3 !~ /\.debian\.tar\./ && !t { s = $1; t = $3 }
-      /^$/ && ok && t { print d, s, t; exit }' "$index")"
-    [ -n "$line" ] || { echo "code intents: $spec is not in bookworm's source index; skipped" >&2; continue; }
-    read -r file sum tarball <<< "$line"
-    if ! echo "$sum  $corpus/srcs/$tarball" | sha256sum -c --status 2>/dev/null; then
-      curl -fsS -m 600 -o "$corpus/srcs/$tarball" "http://deb.debian.org/debian/$file/$tarball" </dev/null \
-        && echo "$sum  $corpus/srcs/$tarball" | sha256sum -c --status \
-        || { echo "code intents: cannot download $tarball; skipped" >&2; rm -f "$corpus/srcs/$tarball"; continue; }
-    fi
-    mkdir -p "$dir/$pkg"
-    tar -xf "$corpus/srcs/$tarball" -C "$dir/$pkg" --wildcards '*.c' '*.h' 2>/dev/null || true
-    find "$dir/$pkg" -depth -type d \( -name lib -o -name 'gnulib*' -o -name gl \) -exec rm -rf {} +
-  done < <(pins "$list")
-  pins "$list" > "$stamp"
-}
 
 mine() { # lang roots…
   local lang="$1"; shift
@@ -126,11 +88,17 @@ for lang in "${langs[@]}"; do
       ;;
     java)
       fetch jdk-src openjdk-17-source=17.0.21.1+2-1~deb12u1
-      if [ ! -d "$corpus/jdk/java.base" ]; then
-        mkdir -p "$corpus/jdk"
-        unzip -q -o "$corpus/jdk-src/usr/lib/jvm/openjdk-17/lib/src.zip" 'java.base/*' 'java.desktop/*' 'java.net.http/*' 'java.sql/*' 'java.logging/*' 'java.xml/*' -d "$corpus/jdk"
+      # The library modules users call, and the JDK's own applications (javadoc, jdeps, jshell, jlink,
+      # jconsole, jpackage, jcmd, jar), which call them as a user's program does.
+      modules=(java.base java.desktop java.net.http java.sql java.logging java.xml
+               jdk.javadoc jdk.jdeps jdk.jshell jdk.jlink jdk.jconsole jdk.jpackage jdk.jcmd jdk.jartool)
+      if [ "$(cat "$corpus/jdk/.modules" 2>/dev/null)" != "${modules[*]}" ]; then
+        rm -rf "$corpus/jdk" && mkdir -p "$corpus/jdk"
+        unzip -q -o "$corpus/jdk-src/usr/lib/jvm/openjdk-17/lib/src.zip" "${modules[@]/%//*}" -d "$corpus/jdk"
+        echo "${modules[*]}" > "$corpus/jdk/.modules"
       fi
-      mine java "$corpus/jdk"
+      fetch_sources "$corpus/srcs" "$corpus/java-programs" "$here/java-programs.txt" - '*.java'
+      mine java "$corpus/jdk" "$corpus/java-programs"
       ;;
     javascript)
       js=()
@@ -139,7 +107,7 @@ for lang in "${langs[@]}"; do
       ;;
     c)
       nice npx --no-install tsx "$usage/manpage-examples.ts" "$corpus/c-man"
-      fetch_sources c-programs "$here/c-programs.txt"
+      fetch_sources "$corpus/srcs" "$corpus/c-programs" "$here/c-programs.txt" gnulib '*.c' '*.h'
       mine c "$corpus/c-man" "$corpus/c-programs"
       ;;
     *) echo "code intents: unknown language $lang" >&2; exit 2 ;;
