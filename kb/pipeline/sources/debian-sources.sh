@@ -5,7 +5,9 @@
 # private source list under $SOURCES_APT_DIR (the system's apt configuration is left alone); the tarball
 # itself is fetched by hand into CACHE and checked against that sha256, because `apt-get source` also
 # wants Debian's packaging, which this machine's mirror does not always have. PRUNE `gnulib` drops the
-# copies of gnulib GNU programs bundle (lib/, gnulib*/, gl/); `-` keeps everything. A pin that is not
+# copies of gnulib GNU programs bundle (lib/, gnulib*/, gl/); `vendored` drops the libraries a web
+# application bundles (lib/, vendor/, node_modules/, third_party/, Ace, minified files): the corpus is
+# the application's own code; `-` keeps everything. A pin that is not
 # in the index or cannot be downloaded is reported and skipped. DIR is rebuilt only when LIST changed.
 fetch_sources() {
   local cache="$1" dir="$2" list="$3" prune="$4"; shift 4
@@ -32,7 +34,7 @@ fetch_sources() {
       $0 == "Package: " p { on = 1; next } /^Package: / { on = 0 } !on { next }
       /^Version: / { ok = ($2 == v) } /^Directory: / { d = $2 }
       /^Checksums-Sha256:/ { sums = 1; next } /^[^ ]/ { sums = 0 }
-      sums && ok && $3 ~ /\.tar\./ && $3 !~ /\.debian\.tar\./ && !t { s = $1; t = $3 }
+      sums && ok && ($3 ~ /\.orig\.tar\./ || $3 ~ /\.tar\./ && $3 !~ /\.debian\.tar\.|\.orig-/) && !t { s = $1; t = $3 }
       /^$/ && ok && t { print d, s, t; exit }' "$index")"
     [ -n "$line" ] || { echo "$spec is not in bookworm's source index; skipped" >&2; continue; }
     read -r file sum tarball <<< "$line"
@@ -43,7 +45,12 @@ fetch_sources() {
     fi
     mkdir -p "$dir/$pkg"
     tar -xf "$cache/$tarball" -C "$dir/$pkg" --wildcards "$@" 2>/dev/null || true
-    [ "$prune" != gnulib ] || find "$dir/$pkg" -depth -type d \( -name lib -o -name 'gnulib*' -o -name gl \) -exec rm -rf {} +
+    case "$prune" in
+      gnulib) find "$dir/$pkg" -depth -type d \( -name lib -o -name 'gnulib*' -o -name gl \) -exec rm -rf {} + ;;
+      vendored) find "$dir/$pkg" -depth -type d \( -name lib -o -name libs -o -name vendor -o -name node_modules \
+                  -o -name third_party -o -name external -o -name ace \) -exec rm -rf {} +
+                find "$dir/$pkg" -name '*.min.js' -delete ;;
+    esac
   done < <(grep -v '^#' "$list" | grep -v '^\s*$')
   grep -v '^#' "$list" | grep -v '^\s*$' > "$stamp"
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The everyday-API prior (kb/pipeline/staples.ts → kb/staples.json.gz): downloads the pinned Debian
 # packages whose example programs it counts into kb/.work/programs (never installed; nothing of them is
-# shipped, only names and counts), reads this repository's node_modules (`npm install` first) for the
-# ECMAScript built-ins, then writes the table and its manifest entry. Run it after the
+# shipped, only names and counts), and the source packages of the Java and JavaScript applications
+# whose calls it counts, then writes the table and its manifest entry. Run it after the
 # manifest's libraries change (a rebuilt language), like `npm run kb:refresh`.
 #
 #   bash kb/pipeline/sources/programs/run.sh [--kb DIR]       (npm run kb:staples; --kb: write elsewhere)
@@ -34,10 +34,12 @@ npx --no-install tsx kb/pipeline/usage/code-intents.ts c --records "$out/c.jsonl
 SOURCES_APT_DIR="$work/apt"; . "$here/../debian-sources.sh"
 fetch_sources "$work/srcs" "$work/java-programs" "$here/../usage/java-programs.txt" - '*.java'
 npx --no-install tsx kb/pipeline/usage/code-intents.ts java --records "$out/java.jsonl.gz" --usage "$work/usage-java-programs.json" "$work/java-programs" >/dev/null
+# JavaScript's: the applications of ../usage/js-programs.txt, their bundled libraries left out.
+fetch_sources "$work/srcs" "$work/js-programs" "$here/../usage/js-programs.txt" vendored '*.js' '*.mjs'
 npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/book" --rust-source "debian:$RUST_DOC (The Rust Programming Language)" \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
   --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
   --c-usage "$work/usage-c-examples.json" --c-source "debian:$MANPAGES_DEV debian:$MANPAGES (EXAMPLES programs)" \
   --java-usage "$work/usage-java-programs.json" --java-source "debian source: $(grep -v '^#' "$here/../usage/java-programs.txt" | tr '\n' ' ' | sed 's/ $//')" \
-  --javascript node_modules --javascript-source "npm: this repository's node_modules (package-lock.json)" "$@"
+  --javascript "$work/js-programs" --javascript-source "debian source: $(grep -v '^#' "$here/../usage/js-programs.txt" | tr '\n' ' ' | sed 's/ $//')" "$@"
