@@ -84,8 +84,8 @@ export function isGoExampleFile(text: string): boolean {
   return /^func Example\w*\(\)/m.test(text);
 }
 
-/** How many programs call each API, boilerplate left out. */
-export function countCalls(corpus: ProgramCorpus): Record<string, number> {
+/** How many programs call each API. */
+export function programCounts(corpus: ProgramCorpus): Map<string, number> {
   const read = corpus.lang === 'rust' ? rustUsage : goUsage;
   const counts = new Map<string, number>();
   for (const program of corpus.programs) {
@@ -93,7 +93,21 @@ export function countCalls(corpus: ProgramCorpus): Record<string, number> {
     read(program, names, new Set());
     for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return withoutBoilerplate(counts, corpus.programs.length);
+  return counts;
+}
+
+/** How many programs call each API, boilerplate left out. */
+export function countCalls(corpus: ProgramCorpus): Record<string, number> {
+  return withoutBoilerplate(programCounts(corpus), corpus.programs.length);
+}
+
+/**
+ * The boilerplate itself: the APIs more than BOILERPLATE_SHARE of `programs` call (`printf`, `exit`,
+ * `fmt.Println`), sorted. The ranking shows them only to a question that names them (staples.ts).
+ */
+export function boilerplateOf(counts: Iterable<[string, number]>, programs: number): string[] {
+  const limit = BOILERPLATE_SHARE * programs;
+  return [...counts].filter(([, n]) => n > limit).map(([name]) => name).sort();
 }
 
 /**
@@ -125,7 +139,7 @@ const LITERAL_CLASSES = ['Array', 'String'];
  * How many source files call each ECMAScript built-in (`builtIns`: the names of the base's `ecmascript`
  * records), boilerplate left out; `files` is how many were read.
  */
-export async function countJavaScriptBuiltIns(texts: AsyncIterable<string> | Iterable<string>, builtIns: ReadonlySet<string>): Promise<{ files: number; calls: Record<string, number> }> {
+export async function countJavaScriptBuiltIns(texts: AsyncIterable<string> | Iterable<string>, builtIns: ReadonlySet<string>): Promise<{ files: number; calls: Record<string, number>; boilerplate: string[] }> {
   const counts = new Map<string, number>();
   let files = 0;
   for await (const text of texts) {
@@ -137,7 +151,7 @@ export async function countJavaScriptBuiltIns(texts: AsyncIterable<string> | Ite
     for (const member of members) for (const cls of LITERAL_CLASSES) if (builtIns.has(`${cls}.${member}`)) called.add(`${cls}.${member}`);
     for (const name of called) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return { files, calls: withoutBoilerplate(counts, files) };
+  return { files, calls: withoutBoilerplate(counts, files), boilerplate: boilerplateOf(counts, files) };
 }
 
 /** The standard library of each language, from the manifest's library sources. */
@@ -211,18 +225,26 @@ async function main() {
   const sources: Record<string, string> = {};
   for (const [lang, standard] of [...standardLibraries(manifest.libraries)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const corpus = corpora.find((c) => c.lang === lang);
-    const entry: LanguageStaples = { programs: corpus?.programs.length ?? 0, standard, calls: corpus ? countCalls(corpus) : {} };
+    const entry: LanguageStaples = { programs: corpus?.programs.length ?? 0, standard, calls: {} };
+    if (corpus) {
+      const counts = programCounts(corpus);
+      entry.calls = withoutBoilerplate(counts, corpus.programs.length);
+      entry.boilerplate = boilerplateOf(counts, corpus.programs.length);
+    }
     const jsRoots = options('--javascript');
     if (lang === 'javascript' && jsRoots.length > 0) {
       const counted = await countJavaScriptBuiltIns(javascriptTexts(jsRoots), await recordNames(kbDir, manifest, 'javascript', 'ecmascript'));
       entry.programs = counted.files;
       entry.calls = counted.calls;
+      entry.boilerplate = counted.boilerplate;
       sources.javascript = option('--javascript-source') ?? '';
     }
     const counted = minerUsage.get(lang);
     if (counted && counted.files > 0) {
       entry.programs = counted.files;
-      entry.calls = callsFromExampleUsage(counted, await recordNames(kbDir, manifest, lang));
+      const known = await recordNames(kbDir, manifest, lang);
+      entry.calls = callsFromExampleUsage(counted, known);
+      entry.boilerplate = boilerplateOf(Object.entries(counted.names).filter(([name]) => known.has(name)), counted.files);
       sources[lang] = option(`--${lang}-source`) ?? '';
     }
     table[lang] = entry;

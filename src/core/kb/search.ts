@@ -185,7 +185,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
   const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
   // Everyday APIs first, unless the question names a library outside the standard one (staples.ts).
-  const reranked = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf) : routed;
+  const namesOutright = (d: number) => queryTermSet.has(stemmedLastNames[index.lastNameOf[d]]);
+  const reranked = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright) : routed;
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();

@@ -12,7 +12,13 @@
  *   question is topped up with what programs reach for. The usage prior cannot do this: it counts the
  *   libraries' own code, whose most called APIs (`fmt.Errorf`, `IllegalArgumentException`) are not
  *   a program's;
- * - the **standard library**: its records are lifted by a factor.
+ * - the **standard library**: its records are lifted by a factor;
+ * - the **boilerplate**: what more than a fifth of those programs call (C's `printf`, `malloc`, `free`,
+ *   Go's `fmt.Println`) says nothing about a question and is known to every model; the routes still
+ *   find it for any question that prints or allocates, so it keeps a tenth of its score unless the
+ *   question names it. On dev-multi's C questions it held 20 of the 87 top-ten lists' slots for
+ *   `printf` and 15 for `free`, then 3 and 4 (hit@10 and recall@10 unchanged: the freed slots went to
+ *   calls the reference solutions do not make either).
  * Neither applies when the question names a library outside the standard library: the user chose.
  *
  * The table (`kb/staples.json.gz`, made by kb/pipeline/staples.ts) lists names, not record positions,
@@ -31,6 +37,8 @@ export interface LanguageStaples {
   standard: string[];
   /** Full API name → number of programs calling it (calls in nearly every program already cut). */
   calls: Record<string, number>;
+  /** The calls in nearly every program (`printf`, `fmt.Println`): shown only when a question names them. */
+  boilerplate?: string[];
 }
 export type StapleTable = Record<string, LanguageStaples>;
 
@@ -41,6 +49,8 @@ export interface ResolvedStaples {
   weight: Float32Array;
   /** Per library id: 1 when it is part of the standard library. */
   standard: Uint8Array;
+  /** Record positions of the boilerplate calls (ascending). */
+  boilerplate: Int32Array;
 }
 
 /** How the two priors weigh (mutable only for the benchmark's sweeps). */
@@ -49,6 +59,8 @@ export const STAPLE_TUNING = {
   share: 0.3,
   /** Records of the standard library are lifted by this factor less one. */
   standardLift: 0.5,
+  /** A boilerplate call the question does not name keeps this share of its score. */
+  boilerplate: 0.1,
 };
 
 /**
@@ -62,16 +74,16 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
     if (id !== undefined) standard[id] = 1;
   }
   const counts = lookupTable<number>(staples.calls);
+  const boilerplateNames = new Set(staples.boilerplate ?? []);
   let max = 0;
   const libsWithStaples = new Set<number>();
   const lastNames = new Set<string>();
-  for (const [name, count] of Object.entries(staples.calls)) {
-    if (count > max) max = count;
-    // Split as the index splits a record's name, so the two last names compare.
-    lastNames.add((nameSegments(name).pop() ?? '').toLowerCase());
-  }
+  for (const count of Object.values(staples.calls)) if (count > max) max = count;
+  const named = [...Object.keys(staples.calls), ...boilerplateNames];
+  // Split as the index splits a record's name, so the two last names compare.
+  for (const name of named) lastNames.add((nameSegments(name).pop() ?? '').toLowerCase());
   let anyLibrary = false;
-  for (const name of Object.keys(staples.calls)) {
+  for (const name of named) {
     // A staple `std::fs::File::open` belongs to `std`, `path/filepath.Join` to `path/filepath`; C's
     // `strlen` and JavaScript's `Math.floor` name no library: their records are found by name alone.
     let found = false;
@@ -84,21 +96,30 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
   }
   const at: number[] = [];
   const weight: number[] = [];
+  const boilerplate: number[] = [];
   for (let d = 0; d < index.records.size; d++) {
     if (!(anyLibrary || libsWithStaples.has(index.libOf[d])) || !lastNames.has(index.lastNames[index.lastNameOf[d]])) continue;
-    const count = ownValue(counts, index.records.get(d).name);
+    const name = index.records.get(d).name;
+    if (boilerplateNames.has(name)) boilerplate.push(d);
+    const count = ownValue(counts, name);
     if (!count) continue;
     at.push(d);
     weight.push(max > 0 ? Math.log1p(count) / Math.log1p(max) : 0);
   }
-  return { at: Int32Array.from(at), weight: Float32Array.from(weight), standard };
+  return { at: Int32Array.from(at), weight: Float32Array.from(weight), standard, boilerplate: Int32Array.from(boilerplate) };
 }
 
 /**
  * The ranking with both priors applied, re-sorted; `ranked` is changed in place and returned when a
  * library outside the standard library is named (`named`: library ids the question names).
  */
-export function withStaples(resolved: ResolvedStaples, ranked: ScoredRecord[], named: ReadonlySet<number>, libOf: Int32Array): ScoredRecord[] {
+export function withStaples(
+  resolved: ResolvedStaples,
+  ranked: ScoredRecord[],
+  named: ReadonlySet<number>,
+  libOf: Int32Array,
+  namesOutright: (record: number) => boolean = () => false,
+): ScoredRecord[] {
   for (const lib of named) if (!resolved.standard[lib]) return ranked;
   const top = ranked[0]?.score || 1;
   // A staple the routes did not find at all is shown only when the ranking found something it is sure
@@ -118,7 +139,23 @@ export function withStaples(resolved: ResolvedStaples, ranked: ScoredRecord[], n
     }
   }
   for (const r of ranked) if (resolved.standard[libOf[r.index]]) r.score *= 1 + STAPLE_TUNING.standardLift;
+  // What nearly every program calls says nothing about this question, unless it names it.
+  if (resolved.boilerplate.length) {
+    for (const r of ranked) if (isBoilerplate(resolved.boilerplate, r.index) && !namesOutright(r.index)) r.score *= STAPLE_TUNING.boilerplate;
+  }
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+function isBoilerplate(sorted: Int32Array, record: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] === record) return true;
+    if (sorted[mid] < record) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** The leading parts of a full name that may be its library: `net/http.Client.Do` → `net/http`, `net/http.Client`. */

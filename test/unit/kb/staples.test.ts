@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { callsFromExampleUsage, countCalls, countJavaScriptBuiltIns, isGoExampleFile, rustCodeBlocks, standardLibraries } from '../../../kb/pipeline/staples';
+import { boilerplateOf, callsFromExampleUsage, countCalls, countJavaScriptBuiltIns, isGoExampleFile, rustCodeBlocks, standardLibraries } from '../../../kb/pipeline/staples';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import { resolveStaples, type LanguageStaples } from '../../../src/core/kb/staples';
@@ -53,6 +53,26 @@ describe('everyday APIs first (staples)', () => {
     assert.ok(withStaples.includes('fmt.Scanln'), `with the prior, a staple no route found joins: ${withStaples}`);
   });
 
+  it('shows a call nearly every program makes only to a question that names it', () => {
+    const printing: ApiRecord[] = [
+      goRecord('fmt', 'fmt.Println', 'Println formats using the default formats for its operands and writes to standard output.'),
+      goRecord('fmt', 'fmt.Sprintf', 'Sprintf formats according to a format specifier and returns the resulting string.'),
+      goRecord('strconv', 'strconv.Itoa', 'Itoa is equivalent to FormatInt(int64(i), 10): it formats an integer as a string.'),
+    ];
+    const staples: LanguageStaples = { programs: 100, standard: ['fmt', 'strconv'], calls: { 'fmt.Sprintf': 10, 'strconv.Itoa': 5 }, boilerplate: ['fmt.Println'] };
+    const top = (question: string, table?: LanguageStaples) => {
+      const index = buildLangIndex('go', printing);
+      if (table) index.staples = resolveStaples(index, table);
+      assert.deepEqual([...(index.staples?.boilerplate ?? [])].map((d) => printing[d].name), table ? ['fmt.Println'] : []);
+      return searchIndex(index, { question, k: 3, allowWeak: true }).map((h) => printing[h.index].name);
+    };
+    const question = 'format an integer and write it to standard output';
+    assert.equal(top(question)[0], 'fmt.Println', 'without the prior the words match Println best');
+    assert.equal(top(question, staples).at(-1), 'fmt.Println', `with the prior it goes last: ${top(question, staples)}`);
+    // Named, it is what the question asks about.
+    assert.equal(top('how does println format its operands', staples)[0], 'fmt.Println');
+  });
+
   it('leaves the ranking alone when the question names a library outside the standard one', () => {
     const question = 'read a number from the user with github.com/acme/numbers';
     assert.deepEqual(ranked(question, STAPLES, ['github.com/acme/numbers']), ranked(question, undefined, ['github.com/acme/numbers']));
@@ -100,6 +120,10 @@ describe('the staples pipeline', () => {
       'Array.push': 1, 'Array.slice': 1, 'Array.sort': 1, 'Math.floor': 1, 'String.slice': 1, 'String.trim': 1, parseInt: 1,
     });
     // lodash's chunk is no built-in; Uint8Array.sort gets no untyped .sort; defineProperty is in 8 of 10 files: boilerplate.
+  });
+
+  it('lists the boilerplate: what more than a fifth of the programs call', () => {
+    assert.deepEqual(boilerplateOf([['printf', 49], ['exit', 21], ['strlen', 20], ['malloc', 30]], 100), ['exit', 'malloc', 'printf']);
   });
 
   it("takes C's example-program counts from the miner's usage reading, boilerplate left out", () => {
