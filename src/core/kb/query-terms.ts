@@ -98,20 +98,35 @@ function typoNeighbours(index: LangIndex, word: string, lookups: { left: number 
 /** Per language, bounded by bytes: the unknown words are the users' text. */
 const neighbourCache = new WeakMap<LangIndex, BoundedCache<string[]>>();
 
+/**
+ * Most Fuse.js instances kept per language, the most recently used: which ones exist is up to the
+ * users' words, and each holds its terms and their index (kept without a bound, a session of varied
+ * questions grew the worker's live heap by 9 MB over dev's 823).
+ */
+export const MAX_FUSE_BUCKETS = 16;
+
+/** How many Fuse.js instances a language holds now (for tests). */
+export function fuseBucketsHeld(index: LangIndex): number {
+  return fuseCache.get(index)?.size ?? 0;
+}
+
 function fuzzyNeighbours(index: LangIndex, word: string): string[] {
   let cache = fuseCache.get(index);
   if (!cache) fuseCache.set(index, (cache = new Map()));
-  const bucket = word.slice(0, 2);
-  let fuse = cache.get(bucket);
-  if (!fuse) {
-    const list = termsWithPrefix(index, bucket, 20000).filter((t) => t.length >= 4);
+  // A near-miss is within two letters of the word's length, so a bucket holds only the terms of that
+  // length range among those sharing the first two letters: a fraction of the prefix's terms, and of
+  // the garbage a search makes (Fuse.js's scoring was a third of what a Java question allocated).
+  const key = `${word.slice(0, 2)}:${word.length}`;
+  let fuse = cache.get(key);
+  if (fuse) {
+    cache.delete(key);
+  } else {
+    const list = termsWithPrefix(index, word.slice(0, 2), 20000).filter((t) => t.length >= 4 && Math.abs(t.length - word.length) <= 2);
     fuse = new Fuse(list, { threshold: 0.25, includeScore: true, ignoreLocation: true, minMatchCharLength: 3 });
-    cache.set(bucket, fuse);
+    if (cache.size >= MAX_FUSE_BUCKETS) cache.delete(cache.keys().next().value!);
   }
-  return fuse
-    .search(word, { limit: 3 })
-    .filter((r) => Math.abs(r.item.length - word.length) <= 2)
-    .map((r) => r.item);
+  cache.set(key, fuse);
+  return fuse.search(word, { limit: 3 }).map((r) => r.item);
 }
 
 export function idf(index: LangIndex, termId: number): number {

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { RetrievalEngine } from '../../../src/core/kb/engine';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { MAX_FUSE_BUCKETS, fuseBucketsHeld } from '../../../src/core/kb/query-terms';
 import type { ApiRecord } from '../../../src/core/kb/types';
 
 const fixture = path.join(__dirname, '..', '..', 'fixtures', 'kb');
@@ -71,6 +73,26 @@ describe('retrieval engine (fixture base)', () => {
 
   it('tolerates a typo through the fuzzy stage', () => {
     const r = e.retrieve({ question: 'scatterr plot of two columns', lang: 'python', allowWeak: true });
+    assert.ok(r.apis.some((a) => a.name === 'matplotlib.pyplot.scatter'), JSON.stringify(r.apis.map((a) => a.name)));
+  });
+
+  it('keeps a bounded number of typo indexes, whatever words users misspell', () => {
+    const manifest = JSON.parse(readFileSync(path.join(fixture, 'manifest.json'), 'utf8'));
+    const file = manifest.files.find((f: { lang: string }) => f.lang === 'python').file;
+    const records: ApiRecord[] = gunzipSync(readFileSync(path.join(fixture, file))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const index = buildLangIndex('python', records);
+    const fresh = new RetrievalEngine();
+    fresh.addIndex(index);
+    // Forty misspellings with different first letters and lengths: each would open an index of its own.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (let i = 0; i < 40; i++) {
+      const word = `${letters[i % 26]}${letters[(i * 7) % 26]}qzxw${'v'.repeat(i % 5)}`;
+      fresh.retrieve({ question: `${word} plot`, lang: 'python', allowWeak: true });
+    }
+    assert.ok(fuseBucketsHeld(index) > 0, 'the fuzzy stage ran');
+    assert.ok(fuseBucketsHeld(index) <= MAX_FUSE_BUCKETS, `held ${fuseBucketsHeld(index)}`);
+    // And a typo is still fixed after the oldest indexes went.
+    const r = fresh.retrieve({ question: 'scatterr plot of two columns', lang: 'python', allowWeak: true });
     assert.ok(r.apis.some((a) => a.name === 'matplotlib.pyplot.scatter'), JSON.stringify(r.apis.map((a) => a.name)));
   });
 
