@@ -8,8 +8,9 @@
 # with apt-get download into kb/.work/code-corpus, never installed; nothing of them is shipped):
 #   go    golang-1.19-src (the standard library, its Example functions and doc comments, less cmd/ and
 #         internal/) and the golang-*-dev packages of sources/go/packages.txt
-#   rust  rust-src (std, core, alloc with their doc-comment examples) and the librust-*-dev crates of
-#         sources/rust/packages.txt
+#   rust  rust-src (std, core, alloc with their doc-comment examples), the librust-*-dev crates of
+#         sources/rust/packages.txt, and the programs of The Rust Programming Language and Rust by
+#         Example (rust-doc) with the prose above each
 #   java  openjdk-17-source's src.zip (java.base, java.desktop, java.net.http, java.sql, java.logging, java.xml,
 #         and the JDK's applications: jdk.javadoc, jdk.jdeps, jdk.jshell, …) and the Java applications of
 #         java-programs.txt (Debian source packages, as C's)
@@ -84,7 +85,12 @@ for lang in "${langs[@]}"; do
       mapfile -t rustpins < <(pins "$kb/pipeline/sources/rust/packages.txt")
       fetch rust-dev "${rustpins[@]}"
       lib="$corpus/rust-src/usr/src/rustc-1.63.0/library"
-      mine rust "$lib/std" "$lib/core" "$lib/alloc" "$corpus/rust-dev/usr/share/cargo/registry"
+      # The Rust book's and Rust by Example's programs, each with the prose above it (usage/mdbook-examples.ts).
+      fetch rust-doc rust-doc=1.63.0+dfsg1-2
+      html="$corpus/rust-doc/usr/share/doc/rust-doc/html"
+      rm -rf "$corpus/rust-book"
+      nice npx --no-install tsx "$usage/mdbook-examples.ts" "$corpus/rust-book" "$html/book" "$html/rust-by-example"
+      mine rust "$lib/std" "$lib/core" "$lib/alloc" "$corpus/rust-dev/usr/share/cargo/registry" "$corpus/rust-book"
       ;;
     java)
       fetch jdk-src openjdk-17-source=17.0.21.1+2-1~deb12u1
