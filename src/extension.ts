@@ -26,12 +26,16 @@ export interface GroundedCodeApi {
   mcpServerUrl(): string | undefined;
   /** What the knowledge base costs this host (its worker is a thread of this process); for tests. */
   knowledgeBaseMemory(): Promise<KnowledgeBaseMemory | undefined>;
+  /** The host's resident memory when this extension activated, before the base's worker existed; for tests. */
+  hostRssAtActivation(): number;
 }
 
 let shutdown: (() => Promise<void>) | undefined;
 
 export function activate(context: vscode.ExtensionContext): GroundedCodeApi {
   const started = Date.now();
+  // What the host held before us: the in-host memory test reports the base's share against it.
+  const rssAtActivation = process.memoryUsage().rss;
   const rt = new Runtime(context);
   context.subscriptions.push(rt);
 
@@ -61,6 +65,7 @@ export function activate(context: vscode.ExtensionContext): GroundedCodeApi {
     chatParticipant: () => ({ id: participant.id, handler: createChatHandler(rt) }),
     mcpServerUrl: () => mcpServerUrl(rt),
     knowledgeBaseMemory: async () => (await rt.coreReady).kb.memoryUsage?.(),
+    hostRssAtActivation: () => rssAtActivation,
   };
 }
 

@@ -76,8 +76,11 @@ describe('memory', function () {
     const mb = (n: number) => `${Math.round(n / 1048576)} MB`;
     // The figure the memory target is about: the extension host's peak, with the base's worker in it.
     // Logged, and put in the test's title so the runner's report shows it.
+    const before = api.hostRssAtActivation();
+    assert.ok(before > 0 && before <= memory.peakRss, `the host's RSS at activation (${before}) is at most its peak`);
     const figures =
-      `extension host with ${loaded.join(', ')} loaded: peak RSS ${mb(memory.peakRss)}, RSS ${mb(memory.rss)}, ` +
+      `extension host with ${loaded.join(', ')} loaded: peak RSS ${mb(memory.peakRss)}, RSS ${mb(memory.rss)} ` +
+      `(${mb(before)} when Grounded Code activated, so the base and the extension add ${mb(memory.rss - before)}), ` +
       `host heap ${mb(memory.heapUsed)}; worker: ${memory.workers.map((w) => `[${w.languages.join(', ')}] heap ${mb(w.heapUsed)}, buffers ${mb(w.arrayBuffers)}`).join('; ')}`;
     console.log(figures);
     if (this.test) this.test.title += ` — ${figures}`;

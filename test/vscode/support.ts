@@ -16,6 +16,7 @@ export interface GroundedCodeApi {
   chatParticipant(): { id: string; handler: vscode.ChatRequestHandler };
   mcpServerUrl(): string | undefined;
   knowledgeBaseMemory(): Promise<import('../../src/core/kb/types').KnowledgeBaseMemory | undefined>;
+  hostRssAtActivation(): number;
 }
 
 export const CONTRACT_COMMANDS = [
