@@ -13,7 +13,8 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function main(): Promise<void> {
   const langs = (process.argv[2] ?? 'python').split(',');
-  const kb = openKnowledgeBase({ dir: process.env.KB_DIR ?? REPO_KB, warmChecker: process.env.WARM_CHECKER !== '0' });
+  // GC_WORKER_PATH: the bundled worker, when this probe runs bundled (bench/lean-memory.ts) rather than under tsx.
+  const kb = openKnowledgeBase({ dir: process.env.KB_DIR ?? REPO_KB, warmChecker: process.env.WARM_CHECKER !== '0', workerPath: process.env.GC_WORKER_PATH });
   if (!(await kb.whenReady(120_000))) throw new Error(`knowledge base failed: ${kb.failure()}`);
   const report = async (stage: string) => {
     const m = await kb.memoryUsage!();

@@ -9,7 +9,7 @@
  *
  *   npm run bench [-- --kb DIR] [--eval FILE] [--eval-multi FILE] [--fuse-sample N] [--fuse-cap-ms MS]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
@@ -19,6 +19,7 @@ import type { ApiRecord } from '../src/core/kb/types';
 import { DEV_SET, evalDataMissing } from './eval-data';
 import { formatFigures, multiLanguageFigures, sharedEvalFile } from './multi-language';
 import { runCheckBench } from './check/run';
+import { reportLeanMemory } from './lean-memory';
 import { type EvalItem, type ItemResult, formatMetrics, metricsOf, percentile } from './retrieval-metrics';
 
 const root = path.resolve(__dirname, '..');
@@ -194,6 +195,9 @@ async function main() {
   console.log(`load + index per language (worker thread, on its first question; target 1.0 s): ${loads.join('; ')}`);
 
   await kb.dispose();
+
+  // 3b. The same targets in processes that hold the base and nothing else (this one holds the bench too).
+  reportLeanMemory(kbDir, evalFile, existsSync(multiFile) ? multiFile : undefined);
 
   // 4. Plain Fuse.js over the same records (Python, the dev set's language), on a time-capped sample.
   const pyFile = manifest.files.find((f: { lang: string }) => f.lang === 'python');
