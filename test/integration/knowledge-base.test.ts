@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { KnowledgeBaseError, RetrievalError, openKnowledgeBase } from '../../src/core/kb/index';
+import { KnowledgeBaseError, RetrievalError, WORKER_OLD_GENERATION_MB, openKnowledgeBase } from '../../src/core/kb/index';
 import type { KnowledgeBase } from '../../src/core/kb/types';
 
 const fixture = path.join(__dirname, '..', 'fixtures', 'kb');
@@ -31,6 +31,21 @@ describe('knowledge base in its worker thread', () => {
     const result = await kb.retrieve({ question: 'How do I read a CSV file into a DataFrame?', lang: 'python' });
     assert.equal(result.apis[0].name, 'pandas.read_csv');
     assert.equal(result.context.split('\n').length, result.apis.length);
+  });
+
+  it("caps the worker's heap, and reports it with the worker's memory", async () => {
+    const kb = open(fixture);
+    assert.equal(await kb.whenReady(10000), true);
+    await kb.retrieve({ question: 'read a CSV file', lang: 'python' });
+    const memory = await kb.memoryUsage!();
+    assert.equal(memory.workers.length, 1);
+    const [worker] = memory.workers;
+    assert.deepEqual(worker.languages, ['python']);
+    // V8's limit is the old generation's cap plus the young generation's spaces: far under the
+    // gigabytes a thread without limits may take, and above the old generation's cap.
+    const mb = worker.heapLimit / 1048576;
+    assert.ok(mb >= WORKER_OLD_GENERATION_MB && mb <= WORKER_OLD_GENERATION_MB + 64, `heap limit ${mb.toFixed(0)} MB`);
+    assert.ok(worker.heapUsed > 0 && worker.heapUsed < worker.heapLimit);
   });
 
   it('fails clearly when the folder is missing, and recovers once it exists, without a restart', async () => {

@@ -36,6 +36,16 @@ export { partitionFiles } from './base-plan';
  */
 const WORKER_YOUNG_GENERATION_MB = 6;
 
+/**
+ * The worker's old generation, at most. Without a limit of its own a worker takes V8's default for the
+ * machine (about 4 GB on one with 24 GB), and V8 lets the heap fill far past what is live before a full
+ * collection: all six languages' `search --batch` peaked at 262-311 MB. With any stated limit from 160
+ * to 1,024 MB the peaks were 244-259 MB, at the same speed; 512 is six times the largest live heap
+ * measured (all six languages asked and checked, about 80 MB), and a worker that ever needed more (a
+ * leak) ends with an error the base reports and recovers from, instead of growing in a host it shares.
+ */
+export const WORKER_OLD_GENERATION_MB = 512;
+
 function defaultWorkerPath(): string {
   const beside = path.join(__dirname, 'kb-worker.js');
   if (existsSync(beside)) return beside;
@@ -220,7 +230,7 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     let worker: Worker;
     try {
       worker = new Worker(this.workerPath, {
-        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
         workerData: { dir: this.options.dir, files: share.files.map((f) => f.file), warmChecker: this.options.warmChecker !== false } satisfies WorkerInput,
       });
     } catch (error) {

@@ -106,5 +106,5 @@ export interface KnowledgeBaseMemory {
   /** The calling thread's heap (bytes). */
   heapUsed: number;
   /** Each started worker: the languages it has loaded and its own heap (bytes). */
-  workers: Array<{ languages: string[]; heapUsed: number; heapTotal: number; arrayBuffers: number }>;
+  workers: Array<{ languages: string[]; heapUsed: number; heapTotal: number; arrayBuffers: number; heapLimit: number }>;
 }

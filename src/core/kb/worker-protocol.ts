@@ -21,6 +21,8 @@ export interface WorkerMemory {
   heapUsed: number;
   heapTotal: number;
   arrayBuffers: number;
+  /** The most the thread's heap may grow to (V8's heap_size_limit: the old and young generations' caps). */
+  heapLimit: number;
 }
 
 export type FromWorker =

@@ -5,6 +5,7 @@
  * extension host's nor the CLI server's event loop is ever blocked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
 import { QUERY_BUDGET_MS, withOptionalBudget, withQueryBudget } from './budget';
 import { LinesCheckBase, readPublished, type DataLines } from '../check/base';
 import type { PublishedNames } from '../check/published';
@@ -118,7 +119,8 @@ function checkerReady(lang: string, forCheck = false): Promise<LinesCheckBase> {
 async function answer(message: Extract<ToWorker, { id: number }>): Promise<FromWorker> {
   if (message.type === 'memory') {
     const { heapUsed, heapTotal, arrayBuffers } = process.memoryUsage();
-    return { type: 'memory', id: message.id, memory: { languages: engine.languages(), heapUsed, heapTotal, arrayBuffers } };
+    const heapLimit = getHeapStatistics().heap_size_limit;
+    return { type: 'memory', id: message.id, memory: { languages: engine.languages(), heapUsed, heapTotal, arrayBuffers, heapLimit } };
   }
   const lang = knowledgeBaseLanguage(message.type === 'retrieve' ? (message.query.lang ?? '') : message.input.lang);
   await ensureLoaded(lang);
