@@ -35,7 +35,7 @@ let shutdown: (() => Promise<void>) | undefined;
 export function activate(context: vscode.ExtensionContext): GroundedCodeApi {
   const started = Date.now();
   // What the host held before us: the in-host memory test reports the base's share against it.
-  const rssAtActivation = process.memoryUsage().rss;
+  const rssAtActivation = process.memoryUsage.rss();
   const rt = new Runtime(context);
   context.subscriptions.push(rt);
 

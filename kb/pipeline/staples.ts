@@ -38,6 +38,7 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { goUsage, javascriptUsage, rustUsage, sourceTexts } from './usage/code-usage';
+import { bookExamples } from './usage/mdbook-examples';
 import type { LanguageStaples, StapleTable } from '../../src/core/kb/staples';
 
 /** A call made by more than this share of the programs is boilerplate (printing a result, exiting). */
@@ -64,19 +65,9 @@ export interface ProgramCorpus {
   programs: string[];
 }
 
-/** Rust code blocks of an mdBook page (the book, Rust by Example), hidden setup lines included. */
+/** Rust code blocks of an mdBook page (the book, Rust by Example) that define a function, hidden setup lines included. */
 export function rustCodeBlocks(html: string): string[] {
-  const blocks: string[] = [];
-  for (const match of html.matchAll(/<code class="language-rust[^"]*">([\s\S]*?)<\/code>/g)) {
-    const code = decodeEntities(match[1].replace(/<[^>]+>/g, ''));
-    // A listing that defines no function is a fragment of one shown before (or a signature).
-    if (/\bfn\s+\w/.test(code)) blocks.push(code);
-  }
-  return blocks;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name] ?? '');
+  return bookExamples(html).map((example) => example.code);
 }
 
 /** Whether a Go test file holds `Example` functions (runnable programs the documentation shows). */
@@ -128,8 +119,19 @@ export function withoutBoilerplate(counts: Iterable<[string, number]>, programs:
  * name → files calling it, over `files` files), only the names the base has (`known`: a program's own
  * macros and the kernel's are no API of ours).
  */
-export function callsFromExampleUsage(usage: { files: number; names: Record<string, number> }, known: ReadonlySet<string>): Record<string, number> {
-  return withoutBoilerplate(Object.entries(usage.names).filter(([name]) => known.has(name)), usage.files);
+export function callsFromExampleUsage(usage: MinerUsage, known: ReadonlySet<string>): Record<string, number> {
+  return withoutBoilerplate(knownCounts(usage, known), usage.files);
+}
+
+/** The miner's counts of the names the base has. */
+export function knownCounts(usage: MinerUsage, known: ReadonlySet<string>): [string, number][] {
+  return Object.entries(usage.names).filter(([name]) => known.has(name));
+}
+
+/** What `code-intents.ts --usage` writes (the part read here). */
+export interface MinerUsage {
+  files: number;
+  names: Record<string, number>;
 }
 
 /** The prototypes an untyped JavaScript method call is credited to, when they have that method. */
@@ -216,7 +218,7 @@ async function main() {
     if (dirs.length) corpora.push(await readCorpus(lang, dirs, option(`--${lang}-source`) ?? ''));
   }
   // C's and Java's programs as the intent miner counted them (--c-usage, --java-usage).
-  const minerUsage = new Map<string, { files: number; names: Record<string, number> }>();
+  const minerUsage = new Map<string, MinerUsage>();
   for (const lang of ['c', 'java']) {
     const file = option(`--${lang}-usage`);
     if (file) minerUsage.set(lang, JSON.parse(await fs.readFile(file, 'utf8')));
@@ -244,7 +246,7 @@ async function main() {
       entry.programs = counted.files;
       const known = await recordNames(kbDir, manifest, lang);
       entry.calls = callsFromExampleUsage(counted, known);
-      entry.boilerplate = boilerplateOf(Object.entries(counted.names).filter(([name]) => known.has(name)), counted.files);
+      entry.boilerplate = boilerplateOf(knownCounts(counted, known), counted.files);
       sources[lang] = option(`--${lang}-source`) ?? '';
     }
     table[lang] = entry;

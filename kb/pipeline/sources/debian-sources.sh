@@ -9,10 +9,12 @@
 # application bundles (lib/, vendor/, node_modules/, third_party/, Ace, minified files): the corpus is
 # the application's own code; `-` keeps everything. A pin that is not
 # in the index or cannot be downloaded is reported and skipped. DIR is rebuilt only when LIST changed.
+source_pins() { grep -v '^#' "$1" | grep -v '^\s*$'; }
+
 fetch_sources() {
   local cache="$1" dir="$2" list="$3" prune="$4"; shift 4
   local apt="$SOURCES_APT_DIR/bookworm-src" stamp="$dir/.pins"
-  if [ -f "$stamp" ] && cmp -s "$stamp" <(grep -v '^#' "$list" | grep -v '^\s*$'); then return 0; fi
+  if [ -f "$stamp" ] && cmp -s "$stamp" <(source_pins "$list"); then return 0; fi
   local opts=(-o Dir::Etc::SourceList="$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
               -o Dir::State::Lists="$apt/lists" -o Dir::Cache="$apt/cache" -o Debug::NoLocking=1)
   if [ ! -f "$apt/.ready" ]; then
@@ -51,6 +53,6 @@ fetch_sources() {
                   -o -name third_party -o -name external -o -name ace \) -exec rm -rf {} +
                 find "$dir/$pkg" -name '*.min.js' -delete ;;
     esac
-  done < <(grep -v '^#' "$list" | grep -v '^\s*$')
-  grep -v '^#' "$list" | grep -v '^\s*$' > "$stamp"
+  done < <(source_pins "$list")
+  source_pins "$list" > "$stamp"
 }

@@ -156,6 +156,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const candidates = topK(touched.view(), score, CANDIDATES);
   const queryTermSet = new Set(words);
   const stemmedLastNames = stemmedLastNamesOf(index);
+  /** Whether the question names this API outright (its last name is one of the question's words). */
+  const namesOutright = (d: number) => queryTermSet.has(stemmedLastNames[index.lastNameOf[d]]);
   const mentioned = options.mentionedLibs ?? new Set<string>();
   const preferred = options.preferredLibs ?? new Set<string>();
 
@@ -177,7 +179,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const flags = index.flags[d];
     if (flags & FLAG_DEPRECATED) s *= 0.6;
     if (!(flags & FLAG_HAS_DOC)) s *= 0.9;
-    if (queryTermSet.has(stemmedLastNames[index.lastNameOf[d]])) s *= 1.25; // the question names this API outright
+    if (namesOutright(d)) s *= 1.25;
     const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
@@ -185,7 +187,6 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
   const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
   // Everyday APIs first, unless the question names a library outside the standard one (staples.ts).
-  const namesOutright = (d: number) => queryTermSet.has(stemmedLastNames[index.lastNameOf[d]]);
   const reranked = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright) : routed;
 
   // Diversity: not ten overloads or ten members of one class.

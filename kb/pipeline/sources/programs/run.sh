@@ -41,5 +41,5 @@ npx --no-install tsx kb/pipeline/staples.ts \
   --rust "$work/rust-doc/usr/share/doc/rust-doc/html/rust-by-example" \
   --go "$work/golang-1.19-src/usr/share/go-1.19/src" --go-source "debian:$GO_SRC (Example functions)" \
   --c-usage "$work/usage-c-examples.json" --c-source "debian:$MANPAGES_DEV debian:$MANPAGES (EXAMPLES programs)" \
-  --java-usage "$work/usage-java-programs.json" --java-source "debian source: $(grep -v '^#' "$here/../usage/java-programs.txt" | tr '\n' ' ' | sed 's/ $//')" \
-  --javascript "$work/js-programs" --javascript-source "debian source: $(grep -v '^#' "$here/../usage/js-programs.txt" | tr '\n' ' ' | sed 's/ $//')" "$@"
+  --java-usage "$work/usage-java-programs.json" --java-source "debian source: $(source_pins "$here/../usage/java-programs.txt" | tr '\n' ' ' | sed 's/ $//')" \
+  --javascript "$work/js-programs" --javascript-source "debian source: $(source_pins "$here/../usage/js-programs.txt" | tr '\n' ' ' | sed 's/ $//')" "$@"

@@ -56,7 +56,6 @@ fetch() { # pkg=version … → unpacked into $corpus/<dir>
   done
   echo "$*" > "$stamp"
 }
-pins() { grep -v '^#' "$1" | grep -v '^\s*$'; }
 
 
 mine() { # lang roots…
@@ -74,7 +73,7 @@ for lang in "${langs[@]}"; do
   case "$lang" in
     go)
       fetch go-src golang-1.19-src=1.19.8-2
-      mapfile -t gopins < <(pins "$kb/pipeline/sources/go/packages.txt" | grep -v '^golang-1\.')
+      mapfile -t gopins < <(source_pins "$kb/pipeline/sources/go/packages.txt" | grep -v '^golang-1\.')
       fetch go-dev "${gopins[@]}"
       src="$corpus/go-src/usr/share/go-1.19/src"
       mapfile -t roots < <(find "$src" -mindepth 1 -maxdepth 1 -type d ! -name cmd ! -name internal ! -name runtime | sort)
@@ -82,7 +81,7 @@ for lang in "${langs[@]}"; do
       ;;
     rust)
       fetch rust-src rust-src=1.63.0+dfsg1-2
-      mapfile -t rustpins < <(pins "$kb/pipeline/sources/rust/packages.txt")
+      mapfile -t rustpins < <(source_pins "$kb/pipeline/sources/rust/packages.txt")
       fetch rust-dev "${rustpins[@]}"
       lib="$corpus/rust-src/usr/src/rustc-1.63.0/library"
       # The Rust book's and Rust by Example's programs, each with the prose above it (usage/mdbook-examples.ts).
