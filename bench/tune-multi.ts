@@ -4,9 +4,10 @@
  * hit@10 / recall@10 per language on two halves split by a hash of the question id (half A to tune
  * on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
  *
- *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; python reads dev.jsonl)
+ *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; DUMP=FILE writes every
+ *   question's results; python reads dev.jsonl)
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { deserializeIndex } from '../src/core/kb/index-file';
@@ -65,6 +66,11 @@ function main() {
       return `${label} ${f2(m.hit10)}/${f2(m.recall10)} (fq ${f2(fq.hit10)}/${f2(fq.recall10)} Δ ${f2(m.hit10 - fq.hit10)}/${f2(m.recall10 - fq.recall10)})`;
     };
     console.log(`${lang.padEnd(10)} ${row('A', results.filter((r) => r.half === 'A'))}  ${row('B', results.filter((r) => r.half === 'B'))}  p50 ${f2(times[times.length >> 1])} p95 ${f2(times[Math.floor(times.length * 0.95)])}`);
+    // DUMP=FILE appends each question's results (half, id, gold, top ten) as JSON lines, to diff two runs.
+    if (process.env.DUMP) {
+      const lines = results.map((r) => JSON.stringify({ half: r.half, id: r.item.id, gold: r.item.gold, got: r.names }));
+      appendFileSync(process.env.DUMP, lines.join('\n') + '\n');
+    }
     const [showLang, n] = (process.env.SHOW ?? '').split(':');
     if (showLang === lang) {
       for (const r of results.filter((r) => r.half === 'A').slice(0, Number(n) || 10)) {

@@ -10,7 +10,7 @@
 import type { LangIndex } from './inverted-index';
 import type { NeighbourModel } from './neighbours';
 import type { ScoredRecord } from './search';
-import { stem } from './tokenize';
+import { nameSegments, stem } from './tokenize';
 
 /**
  * A library named by a word that code saying that word rarely calls is an English word used as one
@@ -37,6 +37,59 @@ export function codeNamesIn(question: string): Set<string> {
     if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(last)) names.add(last.toLowerCase());
   }
   return names;
+}
+
+/**
+ * API paths written with `::` (`fs::read_to_string`, `Option::ok_or`, `time::Instant::elapsed`): code,
+ * never prose, in any language. Each is kept as its segments, lower-cased and without underscores, so
+ * that a path whose underscores a renderer ate (`fs::readtostring`, markdown's emphasis) or that is
+ * written in another case still finds its API.
+ */
+export function pathNamesIn(question: string): string[][] {
+  return (question.match(/[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+/g) ?? []).map((path) => path.split('::').map(squashed));
+}
+
+/** A name segment compared without case and underscores: `read_to_string`, `readToString` → `readtostring`. */
+function squashed(segment: string): string {
+  return segment.toLowerCase().replace(/_/g, '');
+}
+
+const lastNamesBySquashed = new WeakMap<LangIndex, Map<string, number[]>>();
+
+/**
+ * The record each path names: one whose name ends with the path's segments (`fs::write` →
+ * `std::fs::write`, not `std::io::Write::write`). Of several (a trait's method and a type's), the one
+ * real code uses most, then the shortest name. Paths naming nothing in the base are left out.
+ */
+export function recordsNamedByPath(index: LangIndex, paths: readonly string[][]): number[] {
+  if (paths.length === 0) return [];
+  let byLast = lastNamesBySquashed.get(index);
+  if (!byLast) {
+    byLast = new Map();
+    index.lastNames.forEach((name, id) => {
+      const key = squashed(name);
+      const ids = byLast!.get(key);
+      if (ids) ids.push(id);
+      else byLast!.set(key, [id]);
+    });
+    lastNamesBySquashed.set(index, byLast);
+  }
+  const found: number[] = [];
+  for (const path of paths) {
+    const lastIds = new Set(byLast.get(path[path.length - 1]) ?? []);
+    if (lastIds.size === 0) continue;
+    let best = -1;
+    for (let d = 0; d < index.records.size; d++) {
+      if (!lastIds.has(index.lastNameOf[d])) continue;
+      const segments = nameSegments(index.records.get(d).name);
+      if (segments.length < path.length) continue;
+      const tail = segments.slice(segments.length - path.length).map(squashed);
+      if (tail.some((segment, i) => segment !== path[i])) continue;
+      if (best < 0 || index.usage[d] > index.usage[best] || (index.usage[d] === index.usage[best] && index.depth[d] < index.depth[best])) best = d;
+    }
+    if (best >= 0 && !found.includes(best)) found.push(best);
+  }
+  return found;
 }
 
 const shareCache = new WeakMap<NeighbourModel, Map<number, number>>();
@@ -70,6 +123,8 @@ export interface Named {
   libraries: ReadonlySet<number>;
   /** Lower-cased API names the question writes as code (codeNamesIn). */
   apis: ReadonlySet<string>;
+  /** Records the question names by a path (recordsNamedByPath). */
+  records?: readonly number[];
 }
 
 /**
@@ -97,6 +152,10 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     return false;
   };
   const usable = (r: ScoredRecord) => (allowWeak || r.confident) && !inOut(r.index);
+  // A path the question writes names one API exactly: it is shown, confident or not.
+  for (const d of named.records ?? []) {
+    if (!inOut(d)) bring(ranked.find((r) => r.index === d) ?? { index: d, score: 0, confident: true });
+  }
   for (const name of named.apis) {
     if (out.some((r) => index.lastNames[index.lastNameOf[r.index]] === name)) continue;
     const best = ranked.find((r) => index.lastNames[index.lastNameOf[r.index]] === name && index.libs[index.libOf[r.index]] !== 'builtins');

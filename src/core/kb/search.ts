@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, withNamedKept } from './named';
+import { codeNamesIn, pathNamesIn, recordsNamedByPath, withNamedKept } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -206,7 +206,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     out.push(candidate);
   }
   // A full page only: a short one has room, and everything the ranking had is already on it.
-  const page = out.length < options.k ? out : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: codeNamesIn(options.question) }, options.allowWeak);
+  const named = { libraries: mentionedIds, apis: codeNamesIn(options.question), records: recordsNamedByPath(index, pathNamesIn(options.question)) };
+  const page = out.length < options.k ? out : withNamedKept(index, out, reranked, named, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 

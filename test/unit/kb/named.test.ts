@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, namingShare, withNamedKept, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, namingShare, pathNamesIn, recordsNamedByPath, withNamedKept, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { textTerms } from '../../../src/core/kb/tokenize';
@@ -100,6 +100,39 @@ describe('what the question names keeps a place in the results', () => {
     const ranked = [...results, ...scored(['builtins.ValueError', 'sklearn.preprocessing.LabelEncoder'])];
     const kept = withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set(['labelencoder', 'valueerror']) }, true);
     assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder']);
+  });
+
+  it('reads API paths written with :: as code, without case or underscores; prose and dotted words are not paths', () => {
+    assert.deepEqual(pathNamesIn('[fs::createdirall] is mkdir -p; see Option::ok_or and time::Instant::elapsed.'), [
+      ['fs', 'createdirall'],
+      ['option', 'okor'],
+      ['time', 'instant', 'elapsed'],
+    ]);
+    assert.deepEqual(pathNamesIn('Read input.txt, e.g. with os.Open, then print it: nothing here is a path.'), []);
+  });
+
+  it('finds the API a path names by the tail of its name, even with its underscores eaten, and gives it a place', () => {
+    const rust = (name: string, kind: string): ApiRecord => ({ id: `rust:${name}`, lang: 'rust', lib: name.split('::')[0], ver: '1', name, kind, sig: 'fn', doc: name });
+    const records = [
+      rust('std::fs::write', 'function'),
+      rust('std::io::Write::write', 'method'),
+      rust('std::fs::create_dir_all', 'function'),
+      rust('std::fs::create_dir', 'function'),
+      rust('std::option::Option::ok_or', 'method'),
+      rust('std::fs::File::open', 'function'),
+      rust('std::fs::File::create', 'function'),
+      rust('std::path::Path::new', 'function'),
+    ];
+    const index = buildLangIndex('rust', records);
+    const at = (name: string) => records.findIndex((r) => r.name === name);
+    // `fs::write` is std::fs::write, not the Write trait's method; a path naming nothing finds nothing.
+    assert.deepEqual(recordsNamedByPath(index, pathNamesIn('fs::write, fs::createdirall, Option::okor, fs::nosuchthing')), [at('std::fs::write'), at('std::fs::create_dir_all'), at('std::option::Option::ok_or')]);
+    const page = [at('std::fs::File::open'), at('std::fs::File::create'), at('std::path::Path::new')].map((index, i) => ({ index, score: 1 - i / 10, confident: true }));
+    const kept = withNamedKept(index, page, page, { libraries: new Set(), apis: new Set(), records: [at('std::fs::create_dir_all')] }, false);
+    assert.deepEqual(kept.map((r) => records[r.index].name), ['std::fs::File::open', 'std::fs::File::create', 'std::fs::create_dir_all']);
+    // Searched, a question naming the path gets that API among its results.
+    const found = searchIndex(index, { question: 'Create a nested directory tree: [fs::createdirall] is mkdir -p for a path.', k: 2, allowWeak: true });
+    assert.ok(found.some((r) => r.index === at('std::fs::create_dir_all')), found.map((r) => records[r.index].name).join(' '));
   });
 
   it('keeps the library a question names in its search results when the rest of its words point elsewhere', () => {

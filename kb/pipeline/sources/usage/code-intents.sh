@@ -16,7 +16,7 @@
 #         java-programs.txt (Debian source packages, as C's)
 #   javascript  the npm packages the typescript source installed (kb/.work/typescript) and this repository's
 #         node_modules (their code, comments and JSDoc @example)
-#   c     the man pages' EXAMPLES programs (manpages-dev; usage/manpage-examples.ts) and the C programs
+#   c     the man pages' EXAMPLES programs (manpages-dev and manpages, pinned; usage/manpage-examples.ts) and the C programs
 #         of c-programs.txt (Debian source packages, fetched with apt-get source through a private
 #         deb-src list; their upstream tarballs' C files, bundled gnulib left out)
 #
@@ -111,7 +111,9 @@ for lang in "${langs[@]}"; do
       mine javascript "${js[@]}"
       ;;
     c)
-      nice npx --no-install tsx "$usage/manpage-examples.ts" "$corpus/c-man"
+      fetch manpages manpages-dev=6.03-2 manpages=6.03-2
+      man="$corpus/manpages/usr/share/man"
+      nice npx --no-install tsx "$usage/manpage-examples.ts" "$corpus/c-man" "$man/man2" "$man/man3" "$man/man7"
       fetch_sources "$corpus/srcs" "$corpus/c-programs" "$here/c-programs.txt" gnulib '*.c' '*.h'
       mine c "$corpus/c-man" "$corpus/c-programs"
       ;;
