@@ -21,7 +21,9 @@ import { type EvalItem, type ItemResult, metricsOf } from './retrieval-metrics';
 
 function main() {
   const root = path.resolve(__dirname, '..');
-  const manifest = JSON.parse(readFileSync(path.join(root, 'kb/manifest.json'), 'utf8')) as {
+  // KB=DIR reads another build of the base (an experiment's), kb/ by default.
+  const kb = process.env.KB ?? path.join(root, 'kb');
+  const manifest = JSON.parse(readFileSync(path.join(kb, 'manifest.json'), 'utf8')) as {
     files: { lang: string; file: string; sha256: string; index?: { file: string }; intents?: { file: string } }[];
     staples?: { file: string };
   };
@@ -41,10 +43,10 @@ function main() {
   const f2 = (x: number) => x.toFixed(2);
   for (const lang of langs) {
     const entry = manifest.files.find((f) => f.lang === lang)!;
-    const lines = gunzipSync(readFileSync(path.join(root, 'kb', entry.file))).toString('utf8').split('\n').filter(Boolean);
-    const index = deserializeIndex(gunzipSync(readFileSync(path.join(root, 'kb', entry.index!.file))), lines)!;
-    index.intents = deserializeIntents(gunzipSync(readFileSync(path.join(root, 'kb', entry.intents!.file))), entry.sha256, lines.length);
-    const staples = manifest.staples ? (JSON.parse(gunzipSync(readFileSync(path.join(root, 'kb', manifest.staples.file))).toString('utf8')) as StapleTable)[lang] : undefined;
+    const lines = gunzipSync(readFileSync(path.join(kb, entry.file))).toString('utf8').split('\n').filter(Boolean);
+    const index = deserializeIndex(gunzipSync(readFileSync(path.join(kb, entry.index!.file))), lines)!;
+    index.intents = deserializeIntents(gunzipSync(readFileSync(path.join(kb, entry.intents!.file))), entry.sha256, lines.length);
+    const staples = manifest.staples ? (JSON.parse(gunzipSync(readFileSync(path.join(kb, manifest.staples.file))).toString('utf8')) as StapleTable)[lang] : undefined;
     if (staples) index.staples = resolveStaples(index, staples);
     const mine = items.filter((i) => i.lang === lang);
     const results: (ItemResult & { half: string })[] = [];

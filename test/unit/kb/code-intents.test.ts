@@ -3,7 +3,7 @@ import { codeUnder, commentStartsOf, lex } from '../../../kb/pipeline/usage/code
 import { callsIn, cContext, goContext, goImports, goTypes, javaContext, javascriptContext, rustContext } from '../../../kb/pipeline/usage/code-calls';
 import { examplesOf } from '../../../kb/pipeline/usage/code-intents';
 import { examplesOfPage } from '../../../kb/pipeline/usage/manpage-examples';
-import { memberTargets } from '../../../kb/pipeline/intents';
+import { memberTarget, memberTargets } from '../../../kb/pipeline/intents';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
 
 const noInputs = { javaClasses: new Map<string, string>(), javaAllClasses: new Map<string, string>(), goPackages: new Map<string, string>(), rustPrelude: new Map<string, string>() };
@@ -132,6 +132,23 @@ describe('code intents: untyped methods and size', () => {
     const list = targets.candidates.get('sort')!;
     assert.equal(records[list[0].index].name, 'immutable.List.sort');
     assert.equal(records[list.find((c) => c.lib === 'ecmascript')!.index].name, 'Array.sort');
+  });
+
+  it("leaves a Rust method out when several types in scope have it: `.len()` is no one's, `.display()` is Path's", () => {
+    const records = [
+      { name: 'std::string::String::len', kind: 'method', lib: 'std' },
+      { name: 'std::vec::Vec::len', kind: 'method', lib: 'std' },
+      { name: 'std::path::Path::display', kind: 'method', lib: 'std' },
+      { name: 'regex::Regex::len', kind: 'method', lib: 'regex' },
+    ];
+    const mentions = { String: 900, Vec: 800, Path: 100, Regex: 10 };
+    const rust = memberTargets(records, mentions, {}, 'rust');
+    assert.equal(memberTarget(rust, 'len', new Set(['std'])), undefined);
+    assert.equal(memberTarget(rust, 'display', new Set(['std'])), 2);
+    // In a file that has only regex in scope, its `len` is the only one.
+    assert.equal(memberTarget(rust, 'len', new Set(['regex'])), 3);
+    // A language whose miner types most receivers keeps the best-mentioned owner.
+    assert.equal(memberTarget(memberTargets(records, mentions, {}, 'go'), 'len', new Set(['std'])), 0);
   });
 
   it('thins the neighbour examples evenly to a limit', () => {
