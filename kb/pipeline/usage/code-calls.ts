@@ -67,8 +67,21 @@ function goCalls(code: string, ctx: FileContext, into: Set<string>): void {
   }
 }
 
+/**
+ * An exception thrown (`throw new Error(…)`, `throw new TypeError(…)`) is how JavaScript code refuses
+ * bad input, not a step of its task: `Error` was 8% of its examples' calls and sat in the results of
+ * any question about checking a value. Left out, dev-multi's JavaScript questions rose on both halves
+ * (hit@10 / recall@10, A .68/.48 -> .70/.50, B .76/.53 -> .79/.54). Java's miner keeps its thrown
+ * exceptions: the same cut there measured A .49/.21 -> .43/.19, B .37/.17 -> .38/.18, the freed places
+ * going to other calls its tasks do not make.
+ */
+const NOT_THROWN = String.raw`(?<!\bthrow\s+(?:new\s+)?)`;
+const JAVA_NEW = /\bnew\s+([A-Z]\w*)\s*(?:<[^>()]*>)?\s*[([]/g;
+const JS_NEW = new RegExp(NOT_THROWN + String.raw`\bnew\s+([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?\s*\(`, 'g');
+const JS_CALL = new RegExp(NOT_THROWN + String.raw`(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(`, 'g');
+
 function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
-  for (const m of code.matchAll(/\bnew\s+([A-Z]\w*)\s*(?:<[^>()]*>)?\s*[([]/g)) {
+  for (const m of code.matchAll(JAVA_NEW)) {
     const cls = qualify(ctx, m[1]);
     if (cls) into.add(cls);
   }
@@ -97,7 +110,7 @@ function rustCalls(code: string, ctx: FileContext, into: Set<string>): void {
 }
 
 function javascriptCalls(code: string, ctx: FileContext, into: Set<string>): void {
-  for (const m of code.matchAll(/\bnew\s+([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?\s*\(/g)) {
+  for (const m of code.matchAll(JS_NEW)) {
     const target = qualify(ctx, m[1]);
     into.add(target ? (m[2] ? `${target}.${m[2]}` : target) : m[2] ? `${m[1]}.${m[2]}` : m[1]);
   }
@@ -110,7 +123,7 @@ function javascriptCalls(code: string, ctx: FileContext, into: Set<string>): voi
     else if (/^[A-Z]/.test(m[1]) || /^(?:document|window|console|navigator|localStorage|sessionStorage|process|location|history)$/.test(m[1])) into.add(`${m[1]}.${m[2]}`);
     else into.add(`.${m[2]}`);
   }
-  for (const m of code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(/g)) {
+  for (const m of code.matchAll(JS_CALL)) {
     if (KEYWORDS.has(m[1]) || ctx.defined.has(m[1])) continue;
     const target = qualify(ctx, m[1]);
     into.add(target ?? m[1]);

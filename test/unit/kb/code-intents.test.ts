@@ -60,6 +60,12 @@ describe('code intents: calls through imports and declared types', () => {
     assert.deepEqual(calls(ctx, code), ['java.lang.Math.sqrt', 'java.lang.String.split', 'java.lang.String.trim', 'java.util.Scanner', 'java.util.Scanner.nextLine']);
   });
 
+  it('javascript: an exception thrown is not a call the task makes', () => {
+    const js = 'function f(x) { if (!x) throw new TypeError("x"); if (x < 0) throw Error("neg"); const m = new Map(); return parseInt(x); }';
+    const { code } = lex(js, 'javascript');
+    assert.deepEqual(calls(javascriptContext(code, js), code), ['Map', 'parseInt']);
+  });
+
   it('rust: use items, paths, typed lets, untyped methods, no macros', () => {
     const source = 'use std::collections::HashMap;\nuse std::io::{self, BufRead};\nfn main() { let mut m = HashMap::new(); m.insert(1, 2); io::stdin().lock(); println!("x"); }';
     const { code } = lex(source, 'rust');
