@@ -5,7 +5,10 @@
  * on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
  *
  *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; DUMP=FILE writes every
- *   question's results; python reads dev.jsonl)
+ *   question's results; KB=DIR reads another build of the base; python reads dev.jsonl)
+ *
+ * Each half holds 30 to 70 questions of a language: a change that moves a half by less than about 0.05
+ * is within what reshuffling a few questions does. Diff two DUMP files before believing a small move.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
