@@ -7,10 +7,10 @@
  * pandas and matplotlib code says, so every place went to those, none to seaborn; "encode the column
  * using LabelEncoder" gave all ten places to pandas. The user said which tool; the results show it.
  */
-import type { LangIndex } from './inverted-index';
 import type { NeighbourModel } from './neighbours';
 import type { ScoredRecord } from './search';
-import { nameSegments, stem } from './tokenize';
+import { FIELD_LIB, FIELD_PARENT, type LangIndex } from './inverted-index';
+import { identifierParts, nameSegments, stem } from './tokenize';
 
 /**
  * A library named by a word that code saying that word rarely calls is an English word used as one
@@ -39,14 +39,25 @@ export function codeNamesIn(question: string): Set<string> {
   return names;
 }
 
+/** An API path a question writes, as its segments; `loose`: compared without case and underscores. */
+export interface WrittenPath {
+  segments: string[];
+  loose: boolean;
+}
+
 /**
- * API paths written with `::` (`fs::read_to_string`, `Option::ok_or`, `time::Instant::elapsed`): code,
- * never prose, in any language. Each is kept as its segments, lower-cased and without underscores, so
- * that a path whose underscores a renderer ate (`fs::readtostring`, markdown's emphasis) or that is
- * written in another case still finds its API.
+ * API paths a question writes as code: with `::` (`fs::read_to_string`, `Option::ok_or`), never prose,
+ * compared without case and underscores, so that a path whose underscores a renderer ate
+ * (`fs::readtostring`, markdown's emphasis) still finds its API; and with dots (`strings.Split`,
+ * `Math.floor`, `Array.prototype.map`, `os.path.join`), compared exactly, since prose has dotted words
+ * too. One that is not code (`input.txt`, `e.g`) finds nothing: no record's name ends with it.
  */
-export function pathNamesIn(question: string): string[][] {
-  return (question.match(/[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+/g) ?? []).map((path) => path.split('::').map(squashed));
+export function pathNamesIn(question: string): WrittenPath[] {
+  const paths = (question.match(/[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+/g) ?? []).map((path) => ({ segments: path.split('::').map(squashed), loose: true }));
+  for (const path of question.match(/(?<![\w.$])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$]|\.\w)/g) ?? []) {
+    paths.push({ segments: path.split('.').filter((segment) => segment !== 'prototype'), loose: false });
+  }
+  return paths;
 }
 
 /** A name segment compared without case and underscores: `read_to_string`, `readToString` → `readtostring`. */
@@ -54,37 +65,37 @@ function squashed(segment: string): string {
   return segment.toLowerCase().replace(/_/g, '');
 }
 
-const lastNamesBySquashed = new WeakMap<LangIndex, Map<string, number[]>>();
+/** At most this many paths of a question are looked up (each walks one posting list). */
+const MAX_PATHS = 4;
 
 /**
  * The record each path names: one whose name ends with the path's segments (`fs::write` →
  * `std::fs::write`, not `std::io::Write::write`). Of several (a trait's method and a type's), the one
  * real code uses most, then the shortest name. Paths naming nothing in the base are left out.
+ *
+ * The candidates are the records the index lists under the path's next-to-last segment as a class or
+ * library name (`HashMap`, `fs`, `Math`) whose last name is the path's last: only those names are read
+ * back, so a question of crafted paths (`a.get b.toString …`) costs one posting list each, not a read
+ * of every record called `get`.
  */
-export function recordsNamedByPath(index: LangIndex, paths: readonly string[][]): number[] {
-  if (paths.length === 0) return [];
-  let byLast = lastNamesBySquashed.get(index);
-  if (!byLast) {
-    byLast = new Map();
-    index.lastNames.forEach((name, id) => {
-      const key = squashed(name);
-      const ids = byLast!.get(key);
-      if (ids) ids.push(id);
-      else byLast!.set(key, [id]);
-    });
-    lastNamesBySquashed.set(index, byLast);
-  }
+export function recordsNamedByPath(index: LangIndex, paths: readonly WrittenPath[]): number[] {
   const found: number[] = [];
-  for (const path of paths) {
-    const lastIds = new Set(byLast.get(path[path.length - 1]) ?? []);
-    if (lastIds.size === 0) continue;
+  for (const { segments: path, loose } of paths.slice(0, MAX_PATHS)) {
+    const last = squashed(path[path.length - 1]);
+    const parts = identifierParts(path[path.length - 2]);
+    const term = index.terms.get(parts[parts.length - 1] ?? '');
+    if (term === undefined) continue;
+    // Name postings (class, module or library) come before doc-only ones.
+    const to = index.postingSplit[term];
+    const records = index.postings.row(term, to);
     let best = -1;
-    for (let d = 0; d < index.records.size; d++) {
-      if (!lastIds.has(index.lastNameOf[d])) continue;
+    for (let p = index.postingStart[term]; p < to; p++) {
+      const d = records[p - index.postingStart[term]];
+      if (!(index.postingFields[p] & (FIELD_PARENT | FIELD_LIB)) || squashed(index.lastNames[index.lastNameOf[d]]) !== last) continue;
       const segments = nameSegments(index.records.get(d).name);
       if (segments.length < path.length) continue;
-      const tail = segments.slice(segments.length - path.length).map(squashed);
-      if (tail.some((segment, i) => segment !== path[i])) continue;
+      const tail = segments.slice(segments.length - path.length);
+      if (tail.some((segment, i) => (loose ? squashed(segment) : segment) !== path[i])) continue;
       if (best < 0 || index.usage[d] > index.usage[best] || (index.usage[d] === index.usage[best] && index.depth[d] < index.depth[best])) best = d;
     }
     if (best >= 0 && !found.includes(best)) found.push(best);

@@ -102,13 +102,20 @@ describe('what the question names keeps a place in the results', () => {
     assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder']);
   });
 
-  it('reads API paths written with :: as code, without case or underscores; prose and dotted words are not paths', () => {
-    assert.deepEqual(pathNamesIn('[fs::createdirall] is mkdir -p; see Option::ok_or and time::Instant::elapsed.'), [
+  it('reads API paths written as code, with :: or dots, without case or underscores', () => {
+    const segments = (question: string) => pathNamesIn(question).map((p) => p.segments);
+    assert.deepEqual(segments('[fs::createdirall] is mkdir -p; see Option::ok_or and time::Instant::elapsed.'), [
       ['fs', 'createdirall'],
       ['option', 'okor'],
       ['time', 'instant', 'elapsed'],
     ]);
-    assert.deepEqual(pathNamesIn('Read input.txt, e.g. with os.Open, then print it: nothing here is a path.'), []);
+    // Dotted paths are compared as written: prose has dotted words too.
+    assert.deepEqual(segments('Split it with strings.Split, or Array.prototype.map then Math.floor.'), [
+      ['strings', 'Split'],
+      ['Array', 'map'],
+      ['Math', 'floor'],
+    ]);
+    assert.deepEqual(pathNamesIn('Plain words, no path: read the file and print it.'), []);
   });
 
   it('finds the API a path names by the tail of its name, even with its underscores eaten, and gives it a place', () => {
@@ -125,14 +132,34 @@ describe('what the question names keeps a place in the results', () => {
     ];
     const index = buildLangIndex('rust', records);
     const at = (name: string) => records.findIndex((r) => r.name === name);
-    // `fs::write` is std::fs::write, not the Write trait's method; a path naming nothing finds nothing.
+    // `fs::write` is std::fs::write, not the Write trait's method; a path naming nothing finds nothing,
+    // and neither do dotted words that are not code.
     assert.deepEqual(recordsNamedByPath(index, pathNamesIn('fs::write, fs::createdirall, Option::okor, fs::nosuchthing')), [at('std::fs::write'), at('std::fs::create_dir_all'), at('std::option::Option::ok_or')]);
+    assert.deepEqual(recordsNamedByPath(index, pathNamesIn('Read input.txt, e.g. the path.new file, with fs.open')), []);
+    assert.deepEqual(recordsNamedByPath(index, pathNamesIn('Make it with Path.new, then fs.write it.')), [at('std::path::Path::new'), at('std::fs::write')]);
     const page = [at('std::fs::File::open'), at('std::fs::File::create'), at('std::path::Path::new')].map((index, i) => ({ index, score: 1 - i / 10, confident: true }));
     const kept = withNamedKept(index, page, page, { libraries: new Set(), apis: new Set(), records: [at('std::fs::create_dir_all')] }, false);
     assert.deepEqual(kept.map((r) => records[r.index].name), ['std::fs::File::open', 'std::fs::File::create', 'std::fs::create_dir_all']);
     // Searched, a question naming the path gets that API among its results.
     const found = searchIndex(index, { question: 'Create a nested directory tree: [fs::createdirall] is mkdir -p for a path.', k: 2, allowWeak: true });
     assert.ok(found.some((r) => r.index === at('std::fs::create_dir_all')), found.map((r) => records[r.index].name).join(' '));
+  });
+
+  it('reads back only the names listed under a path\'s class or library, however many paths a question writes', () => {
+    const records: ApiRecord[] = [];
+    for (let i = 0; i < 500; i++) records.push(pythonRecord(`lib.Class${i}.get`, 'Get a value.', 'method'));
+    const index = buildLangIndex('python', records);
+    let reads = 0;
+    const get = index.records.get.bind(index.records);
+    index.records.get = (d: number) => {
+      reads++;
+      return get(d);
+    };
+    // Five hundred records are called `get`: paths whose class the base does not have read none of them.
+    assert.deepEqual(recordsNamedByPath(index, pathNamesIn('a.get b.get c.get d.get e.get f.get x::get')), []);
+    assert.equal(reads, 0);
+    assert.deepEqual(recordsNamedByPath(index, pathNamesIn('Call Class7.get on it.')).map((d) => records[d].name), ['lib.Class7.get']);
+    assert.equal(reads, 1);
   });
 
   it('keeps the library a question names in its search results when the rest of its words point elsewhere', () => {
