@@ -17,5 +17,7 @@ export function questionsWith(word: string): string[] {
     `How do I write a ${word}?`,
     `call ${word} on a list using ${word}`,
     `${word}.${word}(x) returns what, and how is ${word}_${word} different from ${word}Of?`,
+    // Written as API paths (named.ts looks them up): with ::, with dots, through a prototype.
+    `Is ${word}::${word} like Array.prototype.${word}, or ${word}.prototype?`,
   ];
 }

@@ -55,7 +55,9 @@ export interface WrittenPath {
 export function pathNamesIn(question: string): WrittenPath[] {
   const paths = (question.match(/[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+/g) ?? []).map((path) => ({ segments: path.split('::').map(squashed), loose: true }));
   for (const path of question.match(/(?<![\w.$])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$]|\.\w)/g) ?? []) {
-    paths.push({ segments: path.split('.').filter((segment) => segment !== 'prototype'), loose: false });
+    const segments = path.split('.').filter((segment) => segment !== 'prototype');
+    // `Array.prototype` alone names a class's prototype, not a member: no path of two segments.
+    if (segments.length >= 2) paths.push({ segments, loose: false });
   }
   return paths;
 }

@@ -116,6 +116,8 @@ describe('what the question names keeps a place in the results', () => {
       ['Math', 'floor'],
     ]);
     assert.deepEqual(pathNamesIn('Plain words, no path: read the file and print it.'), []);
+    // A prototype alone is no member's path (and once made the look-up throw).
+    assert.deepEqual(segments('Extend Array.prototype, or prototype.prototype, with it.'), []);
   });
 
   it('finds the API a path names by the tail of its name, even with its underscores eaten, and gives it a place', () => {
