@@ -12,7 +12,7 @@ import { openKnowledgeBase } from '../../src/core/kb/index';
 import type { KnowledgeBase } from '../../src/core/kb/types';
 import { REPO, runCli } from '../support/cli';
 import { startFakeOpenAI, type FakeUpstream } from '../support/fake-upstreams';
-import { EVERY_LANG, PROTOTYPE_WORDS, questionsWith } from '../support/prototype-words';
+import { EVERY_LANG, PROTOTYPE_WORDS, pathQuestionsWith, questionsWith } from '../support/prototype-words';
 import { generate, startStack, whenKbReady, type Stack } from '../support/serve-process';
 
 const SHIPPED_KB = path.join(REPO, 'kb');
@@ -34,7 +34,7 @@ describe('hardening: words every JavaScript object has, against the shipped base
     try {
       assert.equal(await kb.whenReady(120_000), true, kb.failure());
       const failures: string[] = [];
-      const queries = PROTOTYPE_WORDS.flatMap((word) => questionsWith(word).flatMap((question) => EVERY_LANG.map((lang) => ({ word, question, lang }))));
+      const queries = PROTOTYPE_WORDS.flatMap((word) => [...questionsWith(word), ...pathQuestionsWith(word)].flatMap((question) => EVERY_LANG.map((lang) => ({ word, question, lang }))));
       await inParallel(queries, 4, async ({ word, question, lang }) => {
         try {
           const r = await kb.retrieve({

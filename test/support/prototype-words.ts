@@ -17,7 +17,14 @@ export function questionsWith(word: string): string[] {
     `How do I write a ${word}?`,
     `call ${word} on a list using ${word}`,
     `${word}.${word}(x) returns what, and how is ${word}_${word} different from ${word}Of?`,
-    // Written as API paths (named.ts looks them up): with ::, with dots, through a prototype.
-    `Is ${word}::${word} like Array.prototype.${word}, or ${word}.prototype?`,
   ];
+}
+
+/**
+ * The word written as API paths, which the search looks up (named.ts): with `::`, with dots, through a
+ * prototype, and a prototype alone. JavaScript-shaped on purpose, so kept apart from the questions the
+ * language detector must not take for a language.
+ */
+export function pathQuestionsWith(word: string): string[] {
+  return [`Is ${word}::${word} like Array.prototype.${word}, or ${word}.prototype?`, `${word}.prototype.${word} and Object.${word}`];
 }

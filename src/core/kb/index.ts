@@ -62,6 +62,8 @@ class WorkerKnowledgeBase implements KnowledgeBase {
     if (this.current === 'ready') return Promise.resolve(true);
     if (this.current === 'failed' && Date.now() - this.lastStart >= (this.options.retryAfterMs ?? 1000)) void this.start();
     if (this.current === 'failed') return Promise.resolve(false);
+    // No wait asked: the answer is now's, not a timer tick's later (a load may finish within that tick).
+    if (timeoutMs <= 0) return Promise.resolve(false);
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
