@@ -141,6 +141,20 @@ export interface Named {
 }
 
 /**
+ * A short page (fewer results than asked: the confident ones were fewer) with the records the question
+ * names by a path added at its end: it has room, and unlike what the ranking found, they may not be
+ * among the candidates at all.
+ */
+export function withPathsAdded(results: ScoredRecord[], ranked: readonly ScoredRecord[], records: readonly number[], k: number): ScoredRecord[] {
+  const out = results.slice();
+  for (const d of records) {
+    if (out.length >= k) break;
+    if (!out.some((r) => r.index === d)) out.push(ranked.find((r) => r.index === d) ?? { index: d, score: 0, confident: true });
+  }
+  return out;
+}
+
+/**
  * The results with what the question names given a place when the ranking left it out: the best
  * ranked record of each API written as code, then up to NAMED_LIBRARY_PLACES of each named library.
  * A place is taken from the end of the results, from a library that holds more than one place there

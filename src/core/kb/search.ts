@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, pathNamesIn, recordsNamedByPath, withNamedKept } from './named';
+import { codeNamesIn, pathNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -205,9 +205,10 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     perLastName.set(lastKey, (perLastName.get(lastKey) ?? 0) + 1);
     out.push(candidate);
   }
-  // A full page only: a short one has room, and everything the ranking had is already on it.
+  // A full page gives what the question names a place; a short one has room, and everything the
+  // ranking had is already on it: only the records it names by a path are added.
   const named = { libraries: mentionedIds, apis: codeNamesIn(options.question), records: recordsNamedByPath(index, pathNamesIn(options.question)) };
-  const page = out.length < options.k ? out : withNamedKept(index, out, reranked, named, options.allowWeak);
+  const page = out.length < options.k ? withPathsAdded(out, reranked, named.records, options.k) : withNamedKept(index, out, reranked, named, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 

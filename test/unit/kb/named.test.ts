@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, namingShare, pathNamesIn, recordsNamedByPath, withNamedKept, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, namingShare, pathNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { textTerms } from '../../../src/core/kb/tokenize';
@@ -142,6 +142,9 @@ describe('what the question names keeps a place in the results', () => {
     const page = [at('std::fs::File::open'), at('std::fs::File::create'), at('std::path::Path::new')].map((index, i) => ({ index, score: 1 - i / 10, confident: true }));
     const kept = withNamedKept(index, page, page, { libraries: new Set(), apis: new Set(), records: [at('std::fs::create_dir_all')] }, false);
     assert.deepEqual(kept.map((r) => records[r.index].name), ['std::fs::File::open', 'std::fs::File::create', 'std::fs::create_dir_all']);
+    // A short page (the confident results were fewer than asked) gets it at its end.
+    const short = page.slice(0, 1);
+    assert.deepEqual(withPathsAdded(short, page, [at('std::fs::create_dir_all'), at('std::fs::File::open')], 3).map((r) => records[r.index].name), ['std::fs::File::open', 'std::fs::create_dir_all']);
     // Searched, a question naming the path gets that API among its results.
     const found = searchIndex(index, { question: 'Create a nested directory tree: [fs::createdirall] is mkdir -p for a path.', k: 2, allowWeak: true });
     assert.ok(found.some((r) => r.index === at('std::fs::create_dir_all')), found.map((r) => records[r.index].name).join(' '));
