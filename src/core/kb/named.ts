@@ -149,9 +149,14 @@ export function withPathsAdded(results: ScoredRecord[], ranked: readonly ScoredR
   const out = results.slice();
   for (const d of records) {
     if (out.length >= k) break;
-    if (!out.some((r) => r.index === d)) out.push(ranked.find((r) => r.index === d) ?? { index: d, score: 0, confident: true });
+    if (!out.some((r) => r.index === d)) out.push(pathEntry(ranked, d));
   }
   return out;
+}
+
+/** A record a path names, as the ranking scored it, or confident when the ranking never found it: the user wrote it. */
+function pathEntry(ranked: readonly ScoredRecord[], record: number): ScoredRecord {
+  return ranked.find((r) => r.index === record) ?? { index: record, score: 0, confident: true };
 }
 
 /**
@@ -181,7 +186,7 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
   const usable = (r: ScoredRecord) => (allowWeak || r.confident) && !inOut(r.index);
   // A path the question writes names one API exactly: it is shown, confident or not.
   for (const d of named.records ?? []) {
-    if (!inOut(d)) bring(ranked.find((r) => r.index === d) ?? { index: d, score: 0, confident: true });
+    if (!inOut(d)) bring(pathEntry(ranked, d));
   }
   for (const name of named.apis) {
     if (out.some((r) => index.lastNames[index.lastNameOf[r.index]] === name)) continue;
