@@ -18,6 +18,7 @@ import type { ApiRecord } from '../../src/core/kb/types';
 import type { LanguageUsage, UsageTable } from '../../src/core/kb/load';
 import { INTENTS_FORMAT, serializeIntents } from '../../src/core/kb/intents';
 import { DEFAULT_TRAINING, memberTargets, trainIntents } from './intents';
+import { type Borrowing, MIRRORING_LANGUAGES, borrowingFrom, mirrorMap, pythonFirst, withBorrowedAssociations } from './mirrors';
 import { MEMBER_KINDS, type UsageCounts, languageUsage, lastSegment, parentOfName, parentUsage, readStagedUsage, usageOf } from './usage-table';
 import { lookupTable, nestedLookupTable, ownValue } from '../../src/shared/lookup';
 
@@ -404,7 +405,9 @@ export async function assemble(stagingDir: string, outDir: string, log = console
   const totalsByLang: Manifest['totals']['byLang'] = {};
   let records = 0;
   let withDoc = 0;
-  for (const [lang, list] of [...byLang.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  // Python first: the languages that borrow from its intent model (mirrors.ts) read the one just written.
+  const borrowingFor = borrowingFrom(outDir, () => [...manifestFiles, ...kept].find((f) => f.lang === 'python'), libraries);
+  for (const [lang, list] of [...byLang.entries()].sort(([a], [b]) => pythonFirst(a, b))) {
     const lines = list.map((d) => {
       const rec: Record<string, unknown> = {
         id: `${d.lang}:${d.name}`, lang: d.lang, lib: d.lib, ver: libs.get(`${d.lang}:${d.lib}`)!.ver,
@@ -422,7 +425,7 @@ export async function assemble(stagingDir: string, outDir: string, log = console
     const indexData = gzipSync(serializeIndex(buildLangIndex(lang, written, usage.tables[lang])), { level: 9 });
     const indexFile = `${lang}.index.gz`;
     await fs.writeFile(path.join(outDir, indexFile), indexData);
-    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log, usage.tables[lang]);
+    const intents = await writeIntents(stagingDir, outDir, lang, written, sha256(data), log, usage.tables[lang], await borrowingFor(lang));
     manifestFiles.push({
       file, lang, sha256: sha256(data), records: list.length, bytes: data.length,
       index: { file: indexFile, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length },
@@ -480,6 +483,7 @@ export async function writeIntents(
   dataSha256: string,
   log: (line: string) => void,
   usage?: LanguageUsage,
+  borrowing?: Borrowing,
 ) {
   const examples = path.join(stagingDir, `intents-${lang}.jsonl.gz`);
   if (!(await fs.stat(examples).catch(() => undefined))) return undefined;
@@ -489,17 +493,24 @@ export async function writeIntents(
   // Each model fits a size budget (the extension ships all of them and holds them in memory): a model
   // over it is retrained with fewer associations per word and an evenly thinned set of neighbours.
   // Python's model predates the budget and is kept whole (its figures were measured with it).
+  // C, JavaScript and Java add what Python's model ties to the APIs they mirror (mirrors.ts).
+  const mirrors = borrowing && MIRRORING_LANGUAGES.has(lang)
+    ? mirrorMap(lang, borrowing.donor.names, written.map((r) => r.name), (i) => borrowing.standardLibs.has(written[i].lib), (i) => written[i].lib)
+    : undefined;
   let model;
+  let borrowed = 0;
   let data: Buffer = Buffer.alloc(0);
   for (const step of lang === 'python' ? [{}] : SIZE_STEPS) {
     model = await trainIntents(lang, examples, written.map((r) => r.name), dataSha256, { ...DEFAULT_TRAINING, ...step }, members);
+    if (mirrors) ({ model, borrowed } = withBorrowedAssociations(model, borrowing!.donor.model, mirrors));
     data = gzipSync(serializeIntents(model), { level: 9 });
     if (data.length <= INTENTS_BUDGET_BYTES) break;
   }
   if (!model) return undefined;
   const file = `${lang}.intents.gz`;
   await fs.writeFile(path.join(outDir, file), data);
-  log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations, ${model.neighbours?.length.length ?? 0} neighbour examples, ${data.length} bytes`);
+  const lent = mirrors ? `, ${borrowed} borrowed from Python's through ${mirrors.size} mirrored APIs` : '';
+  log(`intents ${lang}: ${model.examples} examples, ${model.terms.size} words, ${model.records.length} associations${lent}, ${model.neighbours?.length.length ?? 0} neighbour examples, ${data.length} bytes`);
   return { file, format: INTENTS_FORMAT, sha256: sha256(data), bytes: data.length, examples: model.examples };
 }
 

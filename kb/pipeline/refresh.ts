@@ -20,6 +20,7 @@ import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { UsageTable } from '../../src/core/kb/load';
 import type { ApiRecord } from '../../src/core/kb/types';
 import { type Manifest, writeIntents, writeUsageFile } from './assemble';
+import { borrowingFrom, pythonFirst } from './mirrors';
 import { writeNotices } from './notices';
 import { languageUsage, readStagedUsage } from './usage-table';
 
@@ -49,12 +50,14 @@ export async function refresh(kbDir: string, stagingDir: string, log = console.e
   }
   if (Object.keys(tables).length) manifest.usage = await writeUsageFile(kbDir, tables, sources);
 
-  for (const entry of manifest.files) {
+  // Python first: the languages that borrow from its intent model (mirrors.ts) read the one it ends with.
+  const borrowingFor = borrowingFrom(kbDir, () => manifest.files.find((f) => f.lang === 'python'), manifest.libraries);
+  for (const entry of [...manifest.files].sort((a, b) => pythonFirst(a.lang, b.lang))) {
     const list = records.get(entry.lang)!;
     const indexData = gzipSync(serializeIndex(buildLangIndex(entry.lang, list, tables[entry.lang])), { level: 9 });
     await fs.writeFile(path.join(kbDir, entry.index.file), indexData);
     entry.index = { file: entry.index.file, format: INDEX_FORMAT, sha256: sha256(indexData), bytes: indexData.length };
-    const intents = await writeIntents(stagingDir, kbDir, entry.lang, list, entry.sha256, log, tables[entry.lang]);
+    const intents = await writeIntents(stagingDir, kbDir, entry.lang, list, entry.sha256, log, tables[entry.lang], await borrowingFor(entry.lang));
     if (intents) entry.intents = intents;
   }
   manifest.generated = new Date().toISOString();
