@@ -152,7 +152,8 @@ async function main() {
     const { figures } = await multiLanguageFigures(kb, multi);
     console.log(`\nretrieval quality per language on ${path.basename(multiFile)} (the set's matching rule; warm latency, round trip to the worker):`);
     console.log('  the frequency list returns each language\'s 10 most frequent gold APIs of this very set for every question:');
-    console.log('  an oracle-ish floor computed from the answers, blind to the question, not a retriever');
+    console.log('  an oracle-ish floor computed from the answers, blind to the question, not a retriever;');
+    console.log("  \"the list, other half's\" scores each half with the list counted on the other: the same list on questions it was not counted on");
     console.log(formatFigures(figures));
   } catch (error) {
     console.log(`\nmulti-language retrieval: skipped (${(error as Error).message})`);
