@@ -17,16 +17,21 @@
  * are called for. Idioms that are not mirrors (`input()` for `scanf`, `int()` for `parseInt`) were
  * measured to add nothing over these and are left out.
  *
+ * Rust mirrors `time.sleep` (`std::thread::sleep`) and the generator: its standard library has none,
+ * and `rand` is the crate the Rust book teaches.
+ *
  * Measured on dev-multi (hit@10 / recall@10, halves A and B; `bench/tune-multi.ts`):
  *   c          A .63/.39 → .71/.42   B .61/.46 → .63/.49
  *   javascript A .70/.50 → .75/.54   B .79/.54 → .79/.56
  *   java       A .49/.21 → .52/.25   B .37/.17 → .42/.19
+ *   rust       A .57/.36 → .57/.37   B .44/.21 → .49/.23 (three questions that wait: a countdown, a
+ *              rate-limited lookup, timing a step, now reach `std::thread::sleep`)
  * The mirrors were written from the modules' documentation, not from the questions; one mirror more or
  * less moves a half by about .03 (`numpy.fabs` → `Math.abs` alone takes JavaScript's half A from .78 to
  * .75), so the direction, level or up on all six halves, is the finding. Go's own model, mined from its
  * standard library's examples and doc comments, already ties these words to `math.Sqrt` and
  * `time.Sleep`: borrowing moved it level or lower (A .47/.27 → .44/.27, B .48/.27 → .47/.26), so Go
- * does not borrow. Rust's base has no `f64::sqrt` to mirror into.
+ * does not borrow. Rust's base has no `f64::sqrt` to mirror math into.
  *
  * The borrowed associations are copied when a mirroring language's model is trained (assemble,
  * kb:refresh), from the Python model shipped at that moment: retraining Python's model leaves theirs
@@ -39,8 +44,11 @@ import { gunzipSync } from 'node:zlib';
 import { deserializeIntents, type IntentModel } from '../../src/core/kb/intents';
 import { STANDARD_SOURCES } from './staples';
 
-/** The languages whose intent models borrow Python's associations. */
-export const MIRRORING_LANGUAGES: ReadonlySet<string> = new Set(['c', 'javascript', 'java']);
+/** The languages whose intent models borrow Python's associations (Go's does not: see above). */
+export const MIRRORING_LANGUAGES: ReadonlySet<string> = new Set(['c', 'javascript', 'java', 'rust']);
+
+/** Libraries a mirror may reach beside the standard ones: the de facto standard a language's std lacks. */
+const DE_FACTO_STANDARD: Readonly<Record<string, readonly string[]>> = { rust: ['rand'] };
 
 /** NumPy's element-wise functions whose C name differs (`numpy.arctan2` is C's `atan2`). */
 const NUMPY_RENAMES: Readonly<Record<string, string>> = { arccos: 'acos', arcsin: 'asin', arctan: 'atan', arctan2: 'atan2', power: 'pow', absolute: 'fabs' };
@@ -83,6 +91,11 @@ export function mirrorsOf(lang: string, name: string, inTargetMath: (name: strin
       // A program makes a `Random` and draws from it with `nextInt` above all.
       if (random) return ['java.util.Random', 'java.util.Random.nextInt'];
       if (math) return [`java.lang.Math.${MATH_CLASS_RENAMES[mathName] ?? mathName}`];
+      return [];
+    case 'rust':
+      // Rust's standard library has no generator: `rand` is the one its book teaches (chapter 2).
+      if (random) return last === 'seed' ? [] : ['rand::thread_rng', 'rand::Rng::gen_range'];
+      if (name === 'time.sleep') return ['std::thread::sleep'];
       return [];
     default:
       return [];
@@ -215,7 +228,11 @@ export async function readIntentDonor(kbDir: string, entry: DonorEntry | undefin
   return model ? { names, model } : undefined;
 }
 
-/** The libraries of `lang` that its standard sources provide (every POSIX header C's man pages document, too). */
+/**
+ * The libraries of `lang` a mirror may reach: those its standard sources provide (every POSIX header C's
+ * man pages document, too), and Rust's `rand`.
+ */
 export function standardLibrariesOf(lang: string, libraries: ReadonlyArray<{ lib: string; lang: string; source: string }>): Set<string> {
-  return new Set(libraries.filter((l) => l.lang === lang && STANDARD_SOURCES[lang]?.test(l.source)).map((l) => l.lib));
+  const standard = libraries.filter((l) => l.lang === lang && STANDARD_SOURCES[lang]?.test(l.source)).map((l) => l.lib);
+  return new Set([...standard, ...(DE_FACTO_STANDARD[lang] ?? [])]);
 }

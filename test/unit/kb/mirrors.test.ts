@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { assemble } from '../../../kb/pipeline/assemble';
-import { mirrorMap, mirrorsOf, withBorrowedAssociations } from '../../../kb/pipeline/mirrors';
+import { mirrorMap, mirrorsOf, standardLibrariesOf, withBorrowedAssociations } from '../../../kb/pipeline/mirrors';
 import { refresh } from '../../../kb/pipeline/refresh';
 import { openKnowledgeBase } from '../../../src/core/kb/index';
 import type { IntentModel } from '../../../src/core/kb/intents';
@@ -84,8 +84,26 @@ describe('purpose borrowed from Python through mirrored APIs', () => {
     assert.deepEqual(mirrorsOf('c', 'numpy.ndarray.sort', cMath), []);
   });
 
-  it('borrows nothing for Go, Rust or Python, nor for names that mirror nothing', () => {
-    for (const lang of ['go', 'rust', 'python']) assert.deepEqual(mirrorsOf(lang, 'math.sqrt', anyMath), []);
+  it('gives Rust its sleep and the generator its book teaches, and no math (its base has no f64::sqrt)', () => {
+    assert.deepEqual(mirrorsOf('rust', 'time.sleep', anyMath), ['std::thread::sleep']);
+    assert.deepEqual(mirrorsOf('rust', 'random.randint', anyMath), ['rand::thread_rng', 'rand::Rng::gen_range']);
+    assert.deepEqual(mirrorsOf('rust', 'random.seed', anyMath), []);
+    assert.deepEqual(mirrorsOf('rust', 'math.sqrt', anyMath), []);
+    assert.deepEqual(mirrorsOf('rust', 'os.mkdir', anyMath), []);
+  });
+
+  it('reaches Rust rand, a crate, as the standard generator Rust lacks; no other crate', () => {
+    const libraries = [
+      { lib: 'std', lang: 'rust', source: 'rustup:rust-docs 1.95.0 (share/doc/rust/html/std)' },
+      { lib: 'rand', lang: 'rust', source: 'debian:librust-rand-dev=0.8.5-1' },
+      { lib: 'tokio', lang: 'rust', source: 'debian:librust-tokio-dev=1.24.2-1' },
+    ];
+    assert.deepEqual([...standardLibrariesOf('rust', libraries)].sort(), ['rand', 'std']);
+    assert.deepEqual([...standardLibrariesOf('c', [{ lib: 'math', lang: 'c', source: 'debian:manpages-dev=6.03-2' }, { lib: 'curl', lang: 'c', source: 'debian:libcurl4-doc=7.88.1-10' }])], ['math']);
+  });
+
+  it('borrows nothing for Go or Python, nor for names that mirror nothing', () => {
+    for (const lang of ['go', 'python']) assert.deepEqual(mirrorsOf(lang, 'math.sqrt', anyMath), []);
     assert.deepEqual(mirrorsOf('c', 'pandas.read_csv', anyMath), []);
     assert.deepEqual(mirrorsOf('c', 'sqrt', anyMath), []);
   });
