@@ -56,7 +56,7 @@ const NUMPY_RENAMES: Readonly<Record<string, string>> = { arccos: 'acos', arcsin
 const MATH_CLASS_RENAMES: Readonly<Record<string, string>> = { fabs: 'abs' };
 
 /** The C modules of Python that wrap C and POSIX functions of the same name. */
-const C_SAME_NAME_MODULES = new Set(['math', 'time', 'os', 'os.path', 'signal', 'select', 'socket', 'socket.socket']);
+const C_SAME_NAME_MODULES = new Set(['time', 'os', 'os.path', 'signal', 'select', 'socket', 'socket.socket']);
 
 /**
  * The names in `lang` that Python's API `name` mirrors; the caller keeps only those its base has in
@@ -72,12 +72,11 @@ export function mirrorsOf(lang: string, name: string, inTargetMath: (name: strin
   const random = module === 'random' || module === 'numpy.random' || module.startsWith('numpy.random.');
   if (module === 'numpy') return mirrorsOf(lang, `math.${NUMPY_RENAMES[last] ?? last}`, inTargetMath).filter(inTargetMath);
   const math = module === 'math';
-  const mathName = last;
   switch (lang) {
     case 'c':
       if (random) return [last === 'seed' ? 'srand' : 'rand'];
       if (name === 'math.gamma') return ['tgamma'];
-      if (math) return [mathName];
+      if (math) return [last];
       if (module === 'cmath') return [last === 'phase' ? 'carg' : `c${last}`];
       if (C_SAME_NAME_MODULES.has(module)) return [last];
       // Python's string predicates are C's <ctype.h> classifications (`str.isdigit`, `isdigit`).
@@ -85,12 +84,12 @@ export function mirrorsOf(lang: string, name: string, inTargetMath: (name: strin
       return [];
     case 'javascript':
       if (random) return last === 'seed' ? [] : ['Math.random'];
-      if (math) return [`Math.${MATH_CLASS_RENAMES[mathName] ?? mathName}`];
+      if (math) return [`Math.${MATH_CLASS_RENAMES[last] ?? last}`];
       return [];
     case 'java':
       // A program makes a `Random` and draws from it with `nextInt` above all.
       if (random) return ['java.util.Random', 'java.util.Random.nextInt'];
-      if (math) return [`java.lang.Math.${MATH_CLASS_RENAMES[mathName] ?? mathName}`];
+      if (math) return [`java.lang.Math.${MATH_CLASS_RENAMES[last] ?? last}`];
       return [];
     case 'rust':
       // Rust's standard library has no generator: `rand` is the one its book teaches (chapter 2).
