@@ -83,7 +83,7 @@ describe('the shipped knowledge base (kb/)', function () {
     const notices = readFileSync(path.join(kbDir, 'NOTICES.md'), 'utf8');
     for (const lib of manifest.libraries.slice(0, 50)) assert.ok(notices.includes(`- ${lib.lib} (${lib.lang}) ${lib.version}`), lib.lib);
     // Every language's intent model is described with what it was counted over, borrowed weights included.
-    assert.ok(manifest.files.filter((f) => f.intents).length > 1, 'intent models of several languages');
+    assert.ok((manifest.files as ManifestEntry[]).filter((f) => f.intents).length > 1, 'intent models of several languages');
     assert.match(notices, /`kb\/<language>\.intents\.gz` holds/);
     assert.match(notices, /code-intents\.sh/);
     assert.match(notices, /mirror by name \(`kb\/pipeline\/mirrors\.ts`/);
