@@ -495,7 +495,7 @@ export async function writeIntents(
   // Python's model predates the budget and is kept whole (its figures were measured with it).
   // C, JavaScript and Java add what Python's model ties to the APIs they mirror (mirrors.ts).
   const mirrors = borrowing && MIRRORING_LANGUAGES.has(lang)
-    ? mirrorMap(lang, borrowing.donor.names, written.map((r) => r.name), (i) => borrowing.standardLibs.has(written[i].lib), (i) => written[i].lib)
+    ? mirrorMap(lang, borrowing.donor.names, written, borrowing.standardLibs)
     : undefined;
   let model;
   let borrowed = 0;

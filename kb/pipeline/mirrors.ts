@@ -102,24 +102,22 @@ export function mirrorsOf(lang: string, name: string, inTargetMath: (name: strin
 }
 
 /**
- * Donor record position → the target's record positions it mirrors. `isStandard(position)` says
- * whether a target record belongs to the language's standard library: a mirror never reaches into a
- * third-party library that happens to reuse a name. `targetLibs(position)` is a record's library.
+ * Donor record position → the target's record positions it mirrors. Only records of `standardLibs`
+ * are reached: a mirror never goes into a third-party library that happens to reuse a name.
  */
 export function mirrorMap(
   lang: string,
   donorNames: readonly string[],
-  targetNames: readonly string[],
-  isStandard: (position: number) => boolean,
-  targetLibs: (position: number) => string,
+  targets: ReadonlyArray<{ name: string; lib: string }>,
+  standardLibs: ReadonlySet<string>,
 ): Map<number, number[]> {
   const byName = new Map<string, number>();
-  targetNames.forEach((name, i) => {
-    if (!byName.has(name) && isStandard(i)) byName.set(name, i);
+  targets.forEach(({ name, lib }, i) => {
+    if (!byName.has(name) && standardLibs.has(lib)) byName.set(name, i);
   });
   const inTargetMath = (name: string) => {
     const i = byName.get(name);
-    return i !== undefined && (lang === 'c' ? targetLibs(i) === 'math' : /^(?:java\.lang\.)?Math\./.test(name));
+    return i !== undefined && (lang === 'c' ? targets[i].lib === 'math' : /^(?:java\.lang\.)?Math\./.test(name));
   };
   const map = new Map<number, number[]>();
   donorNames.forEach((name, i) => {

@@ -207,8 +207,11 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   }
   // A full page gives what the question names a place; a short one has room, and everything the
   // ranking had is already on it: only the records it names by a path are added.
-  const named = { libraries: mentionedIds, apis: codeNamesIn(options.question), records: recordsNamedByPath(index, pathNamesIn(options.question)) };
-  const page = out.length < options.k ? withPathsAdded(out, reranked, named.records, options.k) : withNamedKept(index, out, reranked, named, options.allowWeak);
+  const records = recordsNamedByPath(index, pathNamesIn(options.question));
+  const page =
+    out.length < options.k
+      ? withPathsAdded(out, reranked, records, options.k)
+      : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: codeNamesIn(options.question), records }, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 

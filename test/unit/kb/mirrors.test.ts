@@ -110,12 +110,17 @@ describe('purpose borrowed from Python through mirrored APIs', () => {
 
   it('maps donor records to the target standard library records only', () => {
     const donor = ['math.sqrt', 'numpy.sqrt', 'numpy.select', 'random.randint', 'pandas.read_csv'];
-    const target = ['sqrt', 'select', 'rand', 'sqrt'];
-    const libs = ['math', 'sys/select', 'stdlib', 'thirdparty'];
-    const map = mirrorMap('c', donor, target, (i) => libs[i] !== 'thirdparty', (i) => libs[i]);
+    const target = [
+      { name: 'sqrt', lib: 'math' },
+      { name: 'select', lib: 'sys/select' },
+      { name: 'rand', lib: 'stdlib' },
+      { name: 'sqrt', lib: 'thirdparty' },
+    ];
+    const standard = new Set(['math', 'sys/select', 'stdlib']);
+    const map = mirrorMap('c', donor, target, standard);
     assert.deepEqual([...map], [[0, [0]], [1, [0]], [3, [2]]]);
     // The same name in a third-party library alone is no mirror.
-    const onlyThirdParty = mirrorMap('c', ['math.sqrt'], ['sqrt'], () => false, () => 'thirdparty');
+    const onlyThirdParty = mirrorMap('c', ['math.sqrt'], [{ name: 'sqrt', lib: 'thirdparty' }], standard);
     assert.equal(onlyThirdParty.size, 0);
   });
 
