@@ -130,6 +130,16 @@ export function syncDir(): string {
   return dir;
 }
 
+/**
+ * Publishes a value for the other window: written beside the name, then renamed onto it, so the
+ * peer (polling with waitForFile) never reads a file that exists but is still empty or half written.
+ */
+export function publishFile(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
+}
+
 export async function waitForFile(file: string, ms: number): Promise<string> {
   const end = Date.now() + ms;
   while (!fs.existsSync(file)) {

@@ -3,10 +3,9 @@
 // there. Both run Generate Code more times than the daily limit, at the same time: together no more
 // than the limit may reach the model, and both windows must see the same spent quota.
 import * as assert from 'node:assert/strict';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { type GroundedCodeApi, extension, fakeUpstreamRequests, generate, runGenerateCommand, setting, syncDir, waitForFile, whenKnowledgeBaseReady } from './support';
+import { type GroundedCodeApi, extension, fakeUpstreamRequests, generate, publishFile, runGenerateCommand, setting, syncDir, waitForFile, whenKnowledgeBaseReady } from './support';
 
 const me = vscode.workspace.workspaceFolders?.[0]?.name ?? 'window-?';
 const peer = me === 'window-a' ? 'window-b' : 'window-a';
@@ -17,7 +16,7 @@ describe(`two windows share one quota (${me})`, function () {
   const dir = syncDir();
   const daily = () => setting<number>('limits.daily') ?? 20;
   const handOff = async (step: string, value: unknown, ms = 100_000): Promise<unknown> => {
-    fs.writeFileSync(path.join(dir, `${me}.${step}`), JSON.stringify(value));
+    publishFile(path.join(dir, `${me}.${step}`), JSON.stringify(value));
     return JSON.parse(await waitForFile(path.join(dir, `${peer}.${step}`), ms));
   };
 
