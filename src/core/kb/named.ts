@@ -190,8 +190,11 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
   }
   for (const name of named.apis) {
     if (out.some((r) => index.lastNames[index.lastNameOf[r.index]] === name)) continue;
-    const best = ranked.find((r) => index.lastNames[index.lastNameOf[r.index]] === name && index.libs[index.libOf[r.index]] !== 'builtins');
-    if (best && usable(best)) bring(best);
+    // The best ranked record of that name is what the question means. A builtin (`ValueError`) needs no
+    // place, and giving its place to the next record of that name would show a look-alike instead
+    // (`nacl.exceptions.ValueError` for "raises ValueError").
+    const best = ranked.find((r) => index.lastNames[index.lastNameOf[r.index]] === name);
+    if (best && index.libs[index.libOf[best.index]] !== 'builtins' && usable(best)) bring(best);
   }
   // Without mined examples a library's name cannot be told from a word (Go's `sort`, `strings`, `time`):
   // only the ranking's own boost for a named library applies there.

@@ -20,6 +20,7 @@ const RECORDS: ApiRecord[] = [
   pythonRecord('string.Template', 'A string class for supporting $-substitutions.', 'class'),
   pythonRecord('sklearn.preprocessing.LabelEncoder', 'Encode target labels with value between 0 and n_classes-1.', 'class'),
   pythonRecord('builtins.ValueError', 'Inappropriate argument value (of correct type).', 'class'),
+  pythonRecord('nacl.exceptions.ValueError', 'Inappropriate argument value (of correct type).', 'class'),
 ];
 const id = (name: string) => RECORDS.findIndex((r) => r.name === name);
 const names = (results: readonly ScoredRecord[]) => results.map((r) => RECORDS[r.index].name);
@@ -94,12 +95,16 @@ describe('what the question names keeps a place in the results', () => {
     assert.deepEqual(names(withNamedKept(index, results, ranked, { libraries: new Set([lib(index, 'string')]), apis: new Set() }, true)), names(results));
   });
 
-  it('gives an API written as code its place, but not a builtin (every model knows ValueError)', () => {
+  it('gives an API written as code its place, but not a builtin (every model knows ValueError), nor a look-alike of it', () => {
     const index = indexWithExamples();
     const results = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'pandas.Series.hist']);
-    const ranked = [...results, ...scored(['builtins.ValueError', 'sklearn.preprocessing.LabelEncoder'])];
+    // "Raises ValueError" means the builtin: another library's class of that name ranked below it is not brought in its stead.
+    const ranked = [...results, ...scored(['builtins.ValueError', 'sklearn.preprocessing.LabelEncoder', 'nacl.exceptions.ValueError'])];
     const kept = withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set(['labelencoder', 'valueerror']) }, true);
     assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder']);
+    // The look-alike ranked first is what the question names there (no builtin of that name ranks above it).
+    const nacl = [...results, ...scored(['nacl.exceptions.ValueError'])];
+    assert.deepEqual(names(withNamedKept(index, results, nacl, { libraries: new Set(), apis: new Set(['valueerror']) }, true)), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'nacl.exceptions.ValueError']);
   });
 
   it('reads API paths written as code, with :: or dots, without case or underscores', () => {
