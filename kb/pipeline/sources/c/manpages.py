@@ -9,7 +9,9 @@ Each line of jobs.tsv: mandir \t lib \t ver \t source \t licence \t keep
   licence  "page" = the page's own `SPDX-License-Identifier`; "copyright:<file>" = the `Files: *` licence of
            that Debian copyright file; else the licence of every page
   keep     "all", or space-separated SPDX ids: pages under another licence are left out (logged)
-Jobs are read in order; an identifier already emitted by an earlier job (or page) is not emitted again.
+Jobs are read in order; an identifier already emitted by an earlier job (or page) is not emitted again, but
+its own page (`strlen.3`, or the page its alias `fgets.3` leads to) gives it its `doc` when an overview page
+of the same job listed it first (`string.3`: "String operations." → "Calculate the length of a string.").
 
 Per page: NAME gives the names and the `doc` (the text after `\\-`); SYNOPSIS gives `#include <x.h>` lines
 and the prototypes (font macros .B/.BI/.I/.BR… and escapes undone, multi-line prototypes joined at `;`).
@@ -268,9 +270,30 @@ def lib_of(header):
     return re.sub(r"\.h$", "", header)
 
 
+def resolve_page(mandir, fn):
+    """A page's real path and text: symlinks and `.so man3/x.3` aliases followed (at most 3 hops)."""
+    real = os.path.realpath(os.path.join(mandir, fn))
+    text = read_page(real)
+    for _ in range(3):
+        m = re.match(r"^(?:\.\\\".*\n)*\.so\s+(\S+)", text)
+        if not m:
+            break
+        target = m.group(1)
+        base = os.path.dirname(mandir)
+        cand = [os.path.join(base, target), os.path.join(base, target + ".gz"),
+                os.path.join(mandir, os.path.basename(target)), os.path.join(mandir, os.path.basename(target) + ".gz")]
+        cand = [c for c in cand if os.path.exists(c)]
+        if not cand:
+            raise ValueError(f".so target {target} not found")
+        real = os.path.realpath(cand[0])
+        text = read_page(real)
+    return real, text
+
+
 def main():
     jobs_path, out_path = sys.argv[1], sys.argv[2]
     seen_names = {}
+    emitted = {}                          # (name, is-type) → its record, to be described by its own page
     libs = collections.OrderedDict()      # lib → {"ver","source","licences":set,"recs":[...]}
     stats = collections.Counter()
     for line in open(jobs_path, encoding="utf-8"):
@@ -306,25 +329,17 @@ def main():
             continue
         files = sorted(os.listdir(mandir))
         parsed = set()
+        # Each name's own page (`strlen.3`, or the page its alias leads to: `fgets.3` → `fgetc.3`) describes it
+        # better than an overview page listing it (`string.3`: "String operations."), whichever comes first.
+        own_page = {}
         for fn in files:
-            path = os.path.join(mandir, fn)
-            real = os.path.realpath(path)
             try:
-                text = read_page(real)
-                # `.so man3/x.3` aliases: follow (at most 3 hops), parse the target once
-                for _ in range(3):
-                    m = re.match(r"^(?:\.\\\".*\n)*\.so\s+(\S+)", text)
-                    if not m:
-                        break
-                    target = m.group(1)
-                    base = os.path.dirname(mandir)
-                    cand = [os.path.join(base, target), os.path.join(base, target + ".gz"),
-                            os.path.join(mandir, os.path.basename(target)), os.path.join(mandir, os.path.basename(target) + ".gz")]
-                    cand = [c for c in cand if os.path.exists(c)]
-                    if not cand:
-                        raise ValueError(f".so target {target} not found")
-                    real = os.path.realpath(cand[0])
-                    text = read_page(real)
+                own_page[fn.split(".")[0]] = resolve_page(mandir, fn)[0]
+            except Exception:  # noqa: BLE001 - reported once, by the loop below
+                pass
+        for fn in files:
+            try:
+                real, text = resolve_page(mandir, fn)
             except Exception as e:  # noqa: BLE001 - a broken page is skipped, never fatal
                 log(f"{source}: {fn}: {e}; skipped")
                 stats["broken pages"] += 1
@@ -354,7 +369,17 @@ def main():
                 for name, kind in (c if isinstance(c, list) else [c]):
                     key = (name, kind == "type" and not stmt.startswith("typedef"))
                     if key in seen_names and seen_names[key] != (real, lib_hint(fixed_lib, header)):
-                        continue  # declared by an earlier page; the same page may declare overloads (open)
+                        # declared by an earlier page; the same page may declare overloads (open). Its own page,
+                        # met later, gives it its own description.
+                        earlier = emitted.get(key)
+                        if own_page.get(name) == real and earlier is not None and earlier["lib"] == lib_hint(fixed_lib, header):
+                            earlier["doc"] = desc
+                            if re.search(r"\bdeprecated\b|\bobsolete\b", desc, re.I):
+                                earlier["dep"] = True
+                            else:
+                                earlier.pop("dep", None)
+                            stats["described by their own page"] += 1
+                        continue
                     if fixed_lib:
                         lib = fixed_lib
                     elif header:
@@ -379,6 +404,7 @@ def main():
                     if re.search(r"\bdeprecated\b|\bobsolete\b", desc, re.I):
                         rec["dep"] = True
                     entry["recs"].append(rec)
+                    emitted.setdefault(key, rec)
                     stats["records"] += 1
     callable_names = {r["name"] for e in libs.values() for r in e["recs"] if r["kind"] != "type"}
     for e in libs.values():
