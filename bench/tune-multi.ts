@@ -12,13 +12,11 @@
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { deserializeIndex } from '../src/core/kb/index-file';
-import { deserializeIntents } from '../src/core/kb/intents';
 import { NEIGHBOUR_TUNING } from '../src/core/kb/neighbours';
 import { TUNING, librariesNamedIn, searchIndex } from '../src/core/kb/search';
-import { STAPLE_TUNING, resolveStaples, type StapleTable } from '../src/core/kb/staples';
+import { STAPLE_TUNING } from '../src/core/kb/staples';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
+import { loadIndexInProcess } from './in-process-index';
 import { creditLoosely, frequencyLists, halfOf, sharedEvalFile } from './multi-language';
 import { type EvalItem, type ItemResult, metricsOf } from './retrieval-metrics';
 
@@ -26,10 +24,6 @@ function main() {
   const root = path.resolve(__dirname, '..');
   // KB=DIR reads another build of the base (an experiment's), kb/ by default.
   const kb = process.env.KB ?? path.join(root, 'kb');
-  const manifest = JSON.parse(readFileSync(path.join(kb, 'manifest.json'), 'utf8')) as {
-    files: { lang: string; file: string; sha256: string; index?: { file: string }; intents?: { file: string } }[];
-    staples?: { file: string };
-  };
   const read = (name: string) => readFileSync(sharedEvalFile(root, name), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalItem);
   const items = [...read('dev-multi.jsonl'), ...read('dev.jsonl')];
   // TUNE='{"staples":{"slots":3}}' overrides ranking knobs for a sweep.
@@ -45,12 +39,7 @@ function main() {
   const lists = frequencyLists(items);
   const f2 = (x: number) => x.toFixed(2);
   for (const lang of langs) {
-    const entry = manifest.files.find((f) => f.lang === lang)!;
-    const lines = gunzipSync(readFileSync(path.join(kb, entry.file))).toString('utf8').split('\n').filter(Boolean);
-    const index = deserializeIndex(gunzipSync(readFileSync(path.join(kb, entry.index!.file))), lines)!;
-    index.intents = deserializeIntents(gunzipSync(readFileSync(path.join(kb, entry.intents!.file))), entry.sha256, lines.length);
-    const staples = manifest.staples ? (JSON.parse(gunzipSync(readFileSync(path.join(kb, manifest.staples.file))).toString('utf8')) as StapleTable)[lang] : undefined;
-    if (staples) index.staples = resolveStaples(index, staples);
+    const index = loadIndexInProcess(kb, lang);
     const mine = items.filter((i) => i.lang === lang);
     const results: (ItemResult & { half: string })[] = [];
     const times: number[] = [];

@@ -493,7 +493,7 @@ export async function writeIntents(
   // Each model fits a size budget (the extension ships all of them and holds them in memory): a model
   // over it is retrained with fewer associations per word and an evenly thinned set of neighbours.
   // Python's model predates the budget and is kept whole (its figures were measured with it).
-  // C, JavaScript and Java add what Python's model ties to the APIs they mirror (mirrors.ts).
+  // C, JavaScript, Java and Rust add what Python's model ties to the APIs they mirror (mirrors.ts).
   const mirrors = borrowing && MIRRORING_LANGUAGES.has(lang)
     ? mirrorMap(lang, borrowing.donor.names, written, borrowing.standardLibs)
     : undefined;

@@ -331,12 +331,18 @@ def main():
         parsed = set()
         # Each name's own page (`strlen.3`, or the page its alias leads to: `fgets.3` → `fgetc.3`) describes it
         # better than an overview page listing it (`string.3`: "String operations."), whichever comes first.
-        own_page = {}
-        for fn in files:
-            try:
-                own_page[fn.split(".")[0]] = resolve_page(mandir, fn)[0]
-            except Exception:  # noqa: BLE001 - reported once, by the loop below
-                pass
+        # Resolved only for a name met again on another page (a few dozen of thousands).
+        own_file = {fn.split(".")[0]: fn for fn in files}
+        own_real = {}
+
+        def own_page(name):
+            if name not in own_real:
+                try:
+                    own_real[name] = resolve_page(mandir, own_file[name])[0] if name in own_file else None
+                except Exception:  # noqa: BLE001 - reported once, by the loop below
+                    own_real[name] = None
+            return own_real[name]
+
         for fn in files:
             try:
                 real, text = resolve_page(mandir, fn)
@@ -372,7 +378,7 @@ def main():
                         # declared by an earlier page; the same page may declare overloads (open). Its own page,
                         # met later, gives it its own description.
                         earlier = emitted.get(key)
-                        if own_page.get(name) == real and earlier is not None and earlier["lib"] == lib_hint(fixed_lib, header):
+                        if earlier is not None and own_page(name) == real and earlier["lib"] == lib_hint(fixed_lib, header):
                             earlier["doc"] = desc
                             if re.search(r"\bdeprecated\b|\bobsolete\b", desc, re.I):
                                 earlier["dep"] = True
