@@ -10,7 +10,7 @@
 import type { NeighbourModel } from './neighbours';
 import type { ScoredRecord } from './search';
 import { FIELD_LIB, FIELD_PARENT, type LangIndex } from './inverted-index';
-import { identifierParts, nameSegments, stem } from './tokenize';
+import { identifierParts, isStopWord, nameSegments, stem } from './tokenize';
 
 /**
  * A library named by a word that code saying that word rarely calls is an English word used as one
@@ -37,6 +37,66 @@ export function codeNamesIn(question: string): Set<string> {
     if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(last)) names.add(last.toLowerCase());
   }
   return names;
+}
+
+/** A word with more name postings than this is not looked at as a name (`get`, `set`: every base has hundreds). */
+const MAX_PLAIN_NAME_POSTINGS = 2000;
+/** Kinds of record a plain word does not name: a module is a library (named.libraries), a variable a word (`length`, `closed`). */
+const NOT_CALLED = new Set(['module', 'namespace', 'variable', 'constant', 'property', 'field']);
+
+/**
+ * API names a question writes as plain words: `scanf` in "how do I call scanf", `parseInt` in "use
+ * parseInt". A lowerCamelCase word is code (prose never writes one). A lower-case word is the name of
+ * an API whose whole name it is (C's functions, JavaScript's globals) when code saying the word calls
+ * that API, as for a named library (namingShare): the mined examples saying "scanf" or "sqrt" call
+ * `scanf` and `sqrt`, those saying "time", "log" or "prompts" mostly do not call `time`, `log` or the
+ * `prompts` package, and those stay words (the routes still match them to names). Without this, the
+ * rest of the question outvoted the one word naming the API: "how do I call scanf" showed `popen` and
+ * `posix_spawn` for "call", and no `scanf`.
+ */
+export function plainNamesIn(index: LangIndex, question: string): Set<string> {
+  const names = new Set<string>();
+  const model = index.intents?.neighbours;
+  for (const word of question.match(/(?<![\w.$:])[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?![\w$]|\.\w|::)/g) ?? []) {
+    if (word.length < 3 || isStopWord(word)) continue;
+    const lower = word.toLowerCase();
+    if (word !== lower) {
+      names.add(lower);
+      continue;
+    }
+    if (!model) continue;
+    const term = index.terms.get(stem(word));
+    if (term === undefined) continue;
+    const split = index.postingSplit[term];
+    if (split - index.postingStart[term] > MAX_PLAIN_NAME_POSTINGS) continue;
+    const records = index.postings.row(term, split);
+    for (let p = 0; p < records.length; p++) {
+      const d = records[p];
+      if (index.depth[d] !== 1 || index.lastNames[index.lastNameOf[d]] !== word || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
+      if (index.records.get(d).name !== word || recordNamingShare(model, word, d) < NAMED_LIBRARY_MIN_SHARE) continue;
+      names.add(word);
+      break;
+    }
+  }
+  return names;
+}
+
+/** Of the mined examples saying a word, the share whose code calls `record`; a word fewer say is taken at its word (1). */
+function recordNamingShare(model: NeighbourModel, word: string, record: number): number {
+  const term = model.terms.get(stem(word));
+  if (term === undefined) return 1;
+  const examples = model.postings.row(term);
+  if (examples.length < FEW_EXAMPLES) return 1;
+  let calling = 0;
+  for (const e of examples) {
+    for (let q = model.apiStart[e]; q < model.apiStart[e + 1]; q++) {
+      if (model.apis[q] === record) {
+        calling++;
+        break;
+      }
+    }
+  }
+  return calling / examples.length;
 }
 
 /** An API path a question writes, as its segments; `loose`: compared without case and underscores. */
@@ -184,17 +244,34 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     return false;
   };
   const usable = (r: ScoredRecord) => (allowWeak || r.confident) && !inOut(r.index);
+  // What the question names comes first, in the question's order: the user asked about it.
+  const first: ScoredRecord[] = [];
+  const putFirst = (entry: ScoredRecord | undefined) => {
+    if (entry && !first.includes(entry)) first.push(entry);
+  };
   // A path the question writes names one API exactly: it is shown, confident or not.
   for (const d of named.records ?? []) {
     if (!inOut(d)) bring(pathEntry(ranked, d));
+    putFirst(out.find((r) => r.index === d));
   }
   for (const name of named.apis) {
-    if (out.some((r) => index.lastNames[index.lastNameOf[r.index]] === name)) continue;
-    // The best ranked record of that name is what the question means. A builtin (`ValueError`) needs no
-    // place, and giving its place to the next record of that name would show a look-alike instead
-    // (`nacl.exceptions.ValueError` for "raises ValueError").
-    const best = ranked.find((r) => index.lastNames[index.lastNameOf[r.index]] === name);
-    if (best && index.libs[index.libOf[best.index]] !== 'builtins' && usable(best)) bring(best);
+    const hasName = (r: ScoredRecord) => index.lastNames[index.lastNameOf[r.index]] === name;
+    if (!out.some(hasName)) {
+      // The best ranked record of that name is what the question means. A builtin (`ValueError`) needs no
+      // place, and giving its place to the next record of that name would show a look-alike instead
+      // (`nacl.exceptions.ValueError` for "raises ValueError").
+      const best = ranked.find(hasName);
+      if (best && index.libs[index.libOf[best.index]] !== 'builtins' && usable(best)) bring(best);
+    }
+    const shown = out.find(hasName);
+    if (shown && index.libs[index.libOf[shown.index]] !== 'builtins') putFirst(shown);
+  }
+  if (first.length) {
+    // Scores stay in page order for a client that sorts by them: a named API scores as the page's best.
+    const top = Math.max(...out.map((r) => r.score));
+    const rest = out.filter((r) => !first.includes(r));
+    out.splice(0, out.length, ...first.map((r) => ({ ...r, score: Math.max(r.score, top) })), ...rest);
+    for (const r of first) brought.add(r.index);
   }
   // Without mined examples a library's name cannot be told from a word (Go's `sort`, `strings`, `time`):
   // only the ranking's own boost for a named library applies there.

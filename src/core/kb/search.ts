@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, pathNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
+import { codeNamesIn, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -211,7 +211,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, records, options.k)
-      : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: codeNamesIn(options.question), records }, options.allowWeak);
+      : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]), records }, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 

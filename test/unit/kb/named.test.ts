@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, namingShare, pathNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, namingShare, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { textTerms } from '../../../src/core/kb/tokenize';
@@ -85,7 +85,7 @@ describe('what the question names keeps a place in the results', () => {
     const results = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'pandas.Series.hist']);
     const ranked = [...results, ...scored(['seaborn.histplot', 'sklearn.preprocessing.LabelEncoder'])];
     const kept = withNamedKept(index, results, ranked, { libraries: new Set([index.libIds.get('seaborn')!]), apis: new Set(['labelencoder']) }, true);
-    assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder'], 'an API written as code still counts');
+    assert.deepEqual(names(kept), ['sklearn.preprocessing.LabelEncoder', 'pandas.DataFrame', 'pandas.DataFrame.hist'], 'an API written as code still counts');
   });
 
   it('does not give a place to a library named by an ordinary word ("a string")', () => {
@@ -101,10 +101,13 @@ describe('what the question names keeps a place in the results', () => {
     // "Raises ValueError" means the builtin: another library's class of that name ranked below it is not brought in its stead.
     const ranked = [...results, ...scored(['builtins.ValueError', 'sklearn.preprocessing.LabelEncoder', 'nacl.exceptions.ValueError'])];
     const kept = withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set(['labelencoder', 'valueerror']) }, true);
-    assert.deepEqual(names(kept), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'sklearn.preprocessing.LabelEncoder']);
+    assert.deepEqual(names(kept), ['sklearn.preprocessing.LabelEncoder', 'pandas.DataFrame', 'pandas.DataFrame.hist']);
+    // A builtin the page already shows keeps its place: it does not lead the page either.
+    const withBuiltin = scored(['pandas.DataFrame', 'pandas.DataFrame.hist', 'builtins.ValueError']);
+    assert.deepEqual(names(withNamedKept(index, withBuiltin, withBuiltin, { libraries: new Set(), apis: new Set(['valueerror']) }, true)), names(withBuiltin));
     // The look-alike ranked first is what the question names there (no builtin of that name ranks above it).
     const nacl = [...results, ...scored(['nacl.exceptions.ValueError'])];
-    assert.deepEqual(names(withNamedKept(index, results, nacl, { libraries: new Set(), apis: new Set(['valueerror']) }, true)), ['pandas.DataFrame', 'pandas.DataFrame.hist', 'nacl.exceptions.ValueError']);
+    assert.deepEqual(names(withNamedKept(index, results, nacl, { libraries: new Set(), apis: new Set(['valueerror']) }, true)), ['nacl.exceptions.ValueError', 'pandas.DataFrame', 'pandas.DataFrame.hist']);
   });
 
   it('reads API paths written as code, with :: or dots, without case or underscores', () => {
@@ -146,7 +149,7 @@ describe('what the question names keeps a place in the results', () => {
     assert.deepEqual(recordsNamedByPath(index, pathNamesIn('Make it with Path.new, then fs.write it.')), [at('std::path::Path::new'), at('std::fs::write')]);
     const page = [at('std::fs::File::open'), at('std::fs::File::create'), at('std::path::Path::new')].map((index, i) => ({ index, score: 1 - i / 10, confident: true }));
     const kept = withNamedKept(index, page, page, { libraries: new Set(), apis: new Set(), records: [at('std::fs::create_dir_all')] }, false);
-    assert.deepEqual(kept.map((r) => records[r.index].name), ['std::fs::File::open', 'std::fs::File::create', 'std::fs::create_dir_all']);
+    assert.deepEqual(kept.map((r) => records[r.index].name), ['std::fs::create_dir_all', 'std::fs::File::open', 'std::fs::File::create']);
     // A short page (the confident results were fewer than asked) gets it at its end.
     const short = page.slice(0, 1);
     assert.deepEqual(withPathsAdded(short, page, [at('std::fs::create_dir_all'), at('std::fs::File::open')], 3).map((r) => records[r.index].name), ['std::fs::File::open', 'std::fs::create_dir_all']);
@@ -179,5 +182,54 @@ describe('what the question names keeps a place in the results', () => {
     const found = names(searchIndex(index, { question, mentionedLibs: new Set(['seaborn']), k: 3, allowWeak: true }));
     assert.ok(found.some((name) => name.startsWith('seaborn.')), found.join(' '));
     assert.ok(found.some((name) => name.startsWith('pandas.')), found.join(' '));
+  });
+});
+
+/** C's base in small: functions named by one identifier, and mined examples saying what code calls. */
+function cIndexWithExamples() {
+  const c = (name: string, doc: string, kind = 'function'): ApiRecord => ({ id: `c:${name}`, lang: 'c', lib: 'libc', ver: '1', name, kind, sig: `int ${name}(void);`, doc });
+  const records = [
+    c('scanf', 'Input FILE format conversion.'),
+    c('popen', 'Pipe stream to or from a process.'),
+    c('posix_spawn', 'Spawn a process.'),
+    c('system', 'Execute a shell command.'),
+    c('time', 'Get time in seconds.'),
+    c('clock_gettime', 'Clock and timer functions.'),
+    c('environ', 'User environment.', 'variable'),
+  ];
+  const at = (name: string) => records.findIndex((r) => r.name === name);
+  const examples = new NeighbourCollector();
+  const add = (text: string, calls: string[]) => examples.add('cmt', textTerms(text), new Set(calls.map(at)));
+  // Code calling a program says "call"; code saying "time" mostly measures it with clock_gettime.
+  for (const what of ['the shell', 'a helper', 'the compiler', 'the linker', 'the pager', 'the editor']) add(`call ${what} and read its output`, ['popen', 'posix_spawn', 'system']);
+  for (const what of ['parse', 'sort', 'copy', 'load', 'print', 'hash']) add(`time the ${what} step`, ['clock_gettime']);
+  add('read the count', ['scanf']);
+  const index = buildLangIndex('c', records);
+  index.intents = { lang: 'c', dataSha256: 'sha', examples: 13, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: examples.build() };
+  return { index, records, at };
+}
+
+describe('an API named by a plain word', () => {
+  it('reads lowerCamelCase as code, and a lower-case word as the name of the API it is the whole name of, when code saying it calls it', () => {
+    const { index } = cIndexWithExamples();
+    // `scanf`: one example says it (too few to judge: taken at its word); "time": code saying it calls
+    // clock_gettime, not `time`; `environ` is a variable; "and", "the" are words; parseInt is code.
+    assert.deepEqual([...plainNamesIn(index, 'How do I call scanf and time it, with environ and parseInt?')].sort(), ['parseint', 'scanf']);
+    // Dotted or :: paths are read as paths (pathNamesIn), not as plain words.
+    assert.deepEqual([...plainNamesIn(index, 'Use libc.scanf or libc::scanf.')], []);
+    // Without mined examples a plain word cannot be told from a name: only lowerCamelCase counts.
+    const bare = buildLangIndex('c', [{ id: 'c:scanf', lang: 'c', lib: 'libc', ver: '1', name: 'scanf', kind: 'function', sig: 'int scanf();', doc: 'Input.' }]);
+    assert.deepEqual([...plainNamesIn(bare, 'call scanf')], []);
+  });
+
+  it('puts the API a question names first, before what the rest of its words point at ("how do I call scanf")', () => {
+    const { index, records } = cIndexWithExamples();
+    const found = searchIndex(index, { question: 'how do I call scanf in the process a shell command spawns', k: 3, allowWeak: true }).map((r) => records[r.index].name);
+    assert.equal(found[0], 'scanf', found.join(' '));
+    const scores = searchIndex(index, { question: 'how do I call scanf in the process a shell command spawns', k: 3, allowWeak: true }).map((r) => r.score);
+    assert.deepEqual(scores, [...scores].sort((a, b) => b - a), 'scores stay in page order');
+    // A name the question writes that is already on the page moves first too.
+    const page = searchIndex(index, { question: 'call a helper program, then use popen', k: 3, allowWeak: true }).map((r) => records[r.index].name);
+    assert.equal(page[0], 'popen', page.join(' '));
   });
 });
