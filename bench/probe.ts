@@ -1,11 +1,11 @@
-/** `tsx bench/probe.ts LANG "question" …` — the top ten for ad-hoc questions (in-process, shipped kb/). */
+/** `tsx bench/probe.ts LANG "question" …` — the top ten for ad-hoc questions (in-process; the shipped kb/, or KB=DIR). */
 import * as path from 'node:path';
 import { librariesNamedIn, searchIndex } from '../src/core/kb/search';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
 import { loadIndexInProcess } from './in-process-index';
 
 const [lang, ...questions] = process.argv.slice(2);
-const index = loadIndexInProcess(path.resolve(__dirname, '..', 'kb'), lang);
+const index = loadIndexInProcess(process.env.KB ?? path.resolve(__dirname, '..', 'kb'), lang);
 for (const question of questions) {
   const hits = searchIndex(index, { question, mentionedLibs: librariesNamedIn(index, question, LIBRARY_ALIASES[lang] ?? {}), k: 10, allowWeak: true });
   console.log(`${question}\n  ${hits.map((h) => `${index.records.get(h.index).name}(${h.score.toFixed(2)}${h.confident ? '' : '?'})`).join(' ')}`);

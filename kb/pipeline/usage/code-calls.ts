@@ -78,6 +78,8 @@ function goCalls(code: string, ctx: FileContext, into: Set<string>): void {
 const NOT_THROWN = String.raw`(?<!\bthrow\s+(?:new\s+)?)`;
 const JAVA_NEW = /\bnew\s+([A-Z]\w*)\s*(?:<[^>()]*>)?\s*[([]/g;
 const JS_NEW = new RegExp(NOT_THROWN + String.raw`\bnew\s+([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?\s*\(`, 'g');
+/** A property of a global object read, not called: `process.argv`, `Math.PI`, `document.body`. */
+const JS_GLOBAL_READ = /(?<![\w$.])(process|document|window|navigator|location|history|[A-Z][\w$]*)\s*\.\s*([A-Za-z_$][\w$]*)(?![\w$]|\s*\()/g;
 const JS_CALL = new RegExp(NOT_THROWN + String.raw`(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(`, 'g');
 
 function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
@@ -128,6 +130,11 @@ function javascriptCalls(code: string, ctx: FileContext, into: Set<string>): voi
     const target = qualify(ctx, m[1]);
     into.add(target ?? m[1]);
   }
+  // What a program reads off the runtime's objects is used as much as what it calls: `process.argv`,
+  // `process.env`, `process.stdin`, `Math.PI`, `__dirname`. A property read of a global object counts
+  // (the trainer keeps only names the base has; a variable's property, `obj.length`, is never counted).
+  for (const m of code.matchAll(JS_GLOBAL_READ)) if (!qualify(ctx, m[1]) && !ctx.types.has(m[1])) into.add(`${m[1]}.${m[2]}`);
+  for (const m of code.matchAll(/(?<![\w$.])(__dirname|__filename)(?![\w$])/g)) into.add(m[1]);
   // Literal receivers: an array literal or a string.
   for (const m of code.matchAll(/\]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`Array.${m[1]}`);
   for (const m of code.matchAll(/['"`]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`String.${m[1]}`);

@@ -80,6 +80,12 @@ describe('code intents: calls through imports and declared types', () => {
     assert.deepEqual(calls(ctx, code), ['.push', 'Array.sort', 'Math.floor', 'fs.readFileSync', 'parseInt', 'require']);
   });
 
+  it("javascript: what a program reads off the runtime's global objects counts, a variable's property does not", () => {
+    const source = 'const args = process.argv.slice(2); const home = process.env.HOME; const c = 2 * Math.PI * r; console.log(__dirname, obj.length); process.exit(0); Math.floor(c);';
+    const { code } = lex(source, 'javascript');
+    assert.deepEqual(calls(javascriptContext(code, source), code), ['Math.PI', 'Math.floor', '__dirname', 'console.log', 'process.argv', 'process.env', 'process.exit']);
+  });
+
   it('c: bare calls, not keywords or the functions the file defines', () => {
     const source = 'static int twice(int x) { return 2 * x; }\nint main(void) { size_t n = strlen(s); if (n) printf("%d", twice(sqrt(n))); return sizeof(n); }';
     const { code } = lex(source, 'c');

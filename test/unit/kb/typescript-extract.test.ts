@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { packageLines } from '../../../kb/pipeline/sources/typescript/extract';
+import { nodeGlobalLines, packageLines } from '../../../kb/pipeline/sources/typescript/extract';
 
 /** A node_modules folder of small packages, each written as `{ 'pkg/file': text }`. */
 function modulesWith(files: Record<string, string>): string {
@@ -135,5 +135,71 @@ describe('typescript source: packages that gave no library', () => {
       'opts/index.d.ts': 'export interface Options { verbose: boolean }\nexport declare function run(options: Options): void;\n',
     });
     assert.deepEqual(apiNames(modules, 'opts'), ['opts.Options', 'opts.run']);
+  });
+});
+
+describe("typescript source: Node's globals", () => {
+  it('names what @types/node declares in its global blocks as a program writes it: process.argv, Buffer.from, __dirname, require', () => {
+    const modules = modulesWith({
+      '@types/node/process.d.ts': [
+        'declare module "process" {',
+        '  global {',
+        '    var process: NodeJS.Process;',
+        '    namespace NodeJS {',
+        '      interface Process extends EventEmitter {',
+        '        /** The command-line arguments passed when the process was launched. */',
+        '        argv: string[];',
+        '        /** Ends the process with the given code. */',
+        '        exit(code?: number): never;',
+        '      }',
+        '      interface EventEmitter {',
+        '        /** Adds a listener. */',
+        '        on(event: string, listener: () => void): this;',
+        '      }',
+        '      interface Require {',
+        '        /** Loads a module. */',
+        '        (id: string): any;',
+        '        /** The modules loaded so far. */',
+        '        cache: object;',
+        '      }',
+        '    }',
+        '    /** The directory name of the current module. */',
+        '    var __dirname: string;',
+        '    var require: NodeJS.Require;',
+        '    /** Writes to the console. */',
+        '    var console: Console;',
+        '  }',
+        '  export = process;',
+        '}',
+      ].join('\n'),
+      '@types/node/buffer.d.ts': [
+        'declare module "buffer" {',
+        '  global {',
+        '    interface BufferConstructor {',
+        '      /** Creates a new Buffer containing the string. */',
+        '      from(text: string, encoding?: string): Buffer;',
+        '    }',
+        '    interface Buffer {',
+        '      /** Decodes the buffer to a string. */',
+        '      toString(encoding?: string): string;',
+        '    }',
+        '    /** Raw binary data. */',
+        '    var Buffer: BufferConstructor;',
+        '  }',
+        '}',
+      ].join('\n'),
+      // The copies for older TypeScript versions are not read twice.
+      '@types/node/ts5.6/buffer.d.ts': 'declare module "buffer" { global { /** Old. */ var OldOnly: string; } }',
+    });
+    const rows = nodeGlobalLines(path.join(modules, '@types', 'node'), new Set(['console'])).map((line) => JSON.parse(line));
+    assert.deepEqual(rows.filter((r) => r.t === 'lib').map((r) => r.lib), ['node']);
+    const names = rows.filter((r) => r.t === 'api').map((r) => `${r.name}:${r.kind}`).sort();
+    assert.deepEqual(names, [
+      'Buffer.from:method', 'Buffer.toString:method', 'Buffer:class', '__dirname:variable',
+      'process.argv:property', 'process.exit:method', 'process.on:method',
+      'require.cache:property', 'require:function',
+    ]);
+    assert.ok(rows.every((r) => r.t !== 'api' || r.lib === 'node'));
+    rmSync(path.dirname(modules), { recursive: true, force: true });
   });
 });

@@ -513,12 +513,15 @@ function emitTypeScriptLib(tsDir: string, lib: Lib, files: (name: string) => boo
   for (const sf of sources) collectInterfaces(sf.statements, interfaces);
   for (const sf of sources) {
     for (const s of sf.statements) {
-      if (ts.isFunctionDeclaration(s) && s.name) emit(lib.lib, s.name.text, 'function', s, sf);
-      else if (ts.isVariableStatement(s)) {
+      if (ts.isFunctionDeclaration(s) && s.name) {
+        typeScriptGlobals.add(s.name.text);
+        emit(lib.lib, s.name.text, 'function', s, sf);
+      } else if (ts.isVariableStatement(s)) {
         for (const d of s.declarationList.declarations) {
           const name = nameText(d.name);
           const type = typeName(d.type);
           if (!name) continue;
+          typeScriptGlobals.add(name);
           // `declare var Element: { prototype: Element; new(): Element }`: the interface of the same name.
           const shape = type ? interfaces.get(type) : d.type && ts.isTypeLiteralNode(d.type) ? interfaces.get(name) : undefined;
           if (shape && !type) {
@@ -535,6 +538,70 @@ function emitTypeScriptLib(tsDir: string, lib: Lib, files: (name: string) => boo
     }
   }
 }
+
+/**
+ * Node's globals (`process.argv`, `process.env`, `Buffer.from`, `__dirname`, `require`, `setImmediate`):
+ * @types/node declares them in `global { … }` blocks inside its modules' declarations (`declare module
+ * "process" { global { var process: NodeJS.Process; namespace NodeJS { interface Process … } } }`),
+ * which the module blocks above do not read. Named as a program writes them (`process.argv`, not
+ * `process.Process.argv`), in the library `node`. A global the language or the DOM already defines
+ * (`console`, `setTimeout`, `fetch`, `TextEncoder`) is theirs: `alreadyGlobal` names them.
+ */
+function emitNodeGlobals(dir: string, lib: Lib, alreadyGlobal: ReadonlySet<string>): number {
+  const blocks: { statements: ts.NodeArray<ts.Statement>; source: ts.SourceFile }[] = [];
+  const findGlobalBlocks = (statements: ts.NodeArray<ts.Statement>, source: ts.SourceFile) => {
+    for (const s of statements) {
+      if (!ts.isModuleDeclaration(s) || !s.body || !ts.isModuleBlock(s.body)) continue;
+      if (s.flags & ts.NodeFlags.GlobalAugmentation) blocks.push({ statements: s.body.statements, source });
+      else if (ts.isStringLiteral(s.name)) findGlobalBlocks(s.body.statements, source);
+    }
+  };
+  // Every .d.ts but the copies for older TypeScript versions (`ts5.6/`, as emitAmbientModules reads them).
+  const files = (require('node:fs').readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.d.ts') && !/^(?:ts\d|compatibility)/.test(f));
+  for (const file of files.sort()) {
+    const sf = parse(path.join(dir, file));
+    if (sf) findGlobalBlocks(sf.statements, sf);
+  }
+  const interfaces = new Map<string, ts.InterfaceDeclaration[]>();
+  for (const block of blocks) collectInterfaces(block.statements, interfaces);
+  emitLib(lib);
+  const before = out.length;
+  for (const { statements, source } of blocks) {
+    for (const s of statements) {
+      if (ts.isFunctionDeclaration(s) && s.name && !alreadyGlobal.has(s.name.text)) emit(lib.lib, s.name.text, 'function', s, source);
+      if (!ts.isVariableStatement(s)) continue;
+      for (const d of s.declarationList.declarations) {
+        const name = nameText(d.name);
+        if (!name || alreadyGlobal.has(name)) continue;
+        const type = typeName(d.type);
+        const shape = type ? interfaces.get(type) : undefined;
+        if (!shape) {
+          // `var __dirname: string`; a conditional type (`typeof globalThis extends …`) is a web global's.
+          if (!d.type || !ts.isConditionalTypeNode(d.type)) emit(lib.lib, name, 'variable', d, source);
+          continue;
+        }
+        // `var Buffer: BufferConstructor`: the statics, then the instances' methods (`interface Buffer`).
+        if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, source);
+        // `var require: NodeJS.Require`, an interface with a call signature: `require` itself is a function.
+        const apiObject = shape.some((i) => i.members.some((m) => ts.isCallSignatureDeclaration(m)));
+        for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile(), { apiObject });
+        if (name !== type) for (const i of withBases(interfaces.get(name) ?? [], interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
+      }
+    }
+  }
+  return out.length - before;
+}
+
+/** The staging lines of Node's globals alone (tests): `dir` is an @types/node folder. */
+export function nodeGlobalLines(dir: string, alreadyGlobal: ReadonlySet<string> = new Set()): string[] {
+  emitted.clear();
+  out.length = 0;
+  emitNodeGlobals(dir, { lib: 'node', ver: '1', source: 'npm:@types/node@1 (globals)', licence: 'MIT' }, alreadyGlobal);
+  return [...out];
+}
+
+/** The names TypeScript's lib declares globally (`console`, `setTimeout`, `Array`), read before Node's globals. */
+const typeScriptGlobals = new Set<string>();
 
 function main() {
   const [work, packagesFile] = process.argv.slice(2);
@@ -554,6 +621,8 @@ function main() {
     /^[a-z0-9_/]+$/.test(module) ? { lib: module, ver: nodePkg.version, source: `npm:@types/node@${nodePkg.version}`, licence: nodePkg.license } : undefined,
   );
   log(`node built-in module blocks: ${builtins}`);
+  const globals = emitNodeGlobals(nodeTypes, { lib: 'node', ver: nodePkg.version, source: `npm:@types/node@${nodePkg.version} (globals)`, licence: nodePkg.license }, typeScriptGlobals);
+  log(`node globals: ${globals} lines`);
 
   // 3. Packages: their own typings, else their @types package.
   // `typescript` is an input for its lib, and one of npm's most-used packages for its compiler API (`typescript.createSourceFile`)
