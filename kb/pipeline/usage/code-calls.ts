@@ -38,7 +38,13 @@ export function qualify(ctx: FileContext, head: string): string | undefined {
 }
 
 /** Calls in `code` (a span with strings and comments blanked), added to `into`. */
-export function callsIn(code: string, ctx: FileContext, into: Set<string>): void {
+/**
+ * The APIs a piece of code uses, into `into`. `reads`: also what it reads without calling (JavaScript's
+ * `process.env`, `Math.PI`; C's `RAND_MAX`, `errno`): the mined examples pair those with their words, but
+ * the counts of what programs *call* (the usage prior, the everyday-API table) leave them out, or C's
+ * table would lead with `errno`, `FILE` and `EOF`.
+ */
+export function callsIn(code: string, ctx: FileContext, into: Set<string>, reads = false): void {
   switch (ctx.lang) {
     case 'go':
       return goCalls(code, ctx, into);
@@ -47,9 +53,9 @@ export function callsIn(code: string, ctx: FileContext, into: Set<string>): void
     case 'rust':
       return rustCalls(code, ctx, into);
     case 'javascript':
-      return javascriptCalls(code, ctx, into);
+      return javascriptCalls(code, ctx, into, reads);
     case 'c':
-      return cCalls(code, ctx, into);
+      return cCalls(code, ctx, into, reads);
   }
 }
 
@@ -111,7 +117,7 @@ function rustCalls(code: string, ctx: FileContext, into: Set<string>): void {
   }
 }
 
-function javascriptCalls(code: string, ctx: FileContext, into: Set<string>): void {
+function javascriptCalls(code: string, ctx: FileContext, into: Set<string>, reads: boolean): void {
   for (const m of code.matchAll(JS_NEW)) {
     const target = qualify(ctx, m[1]);
     into.add(target ? (m[2] ? `${target}.${m[2]}` : target) : m[2] ? `${m[1]}.${m[2]}` : m[1]);
@@ -133,18 +139,28 @@ function javascriptCalls(code: string, ctx: FileContext, into: Set<string>): voi
   // What a program reads off the runtime's objects is used as much as what it calls: `process.argv`,
   // `process.env`, `process.stdin`, `Math.PI`, `__dirname`. A property read of a global object counts
   // (the trainer keeps only names the base has; a variable's property, `obj.length`, is never counted).
-  for (const m of code.matchAll(JS_GLOBAL_READ)) if (!qualify(ctx, m[1]) && !ctx.types.has(m[1])) into.add(`${m[1]}.${m[2]}`);
-  for (const m of code.matchAll(/(?<![\w$.])(__dirname|__filename)(?![\w$])/g)) into.add(m[1]);
+  if (reads) {
+    for (const m of code.matchAll(JS_GLOBAL_READ)) if (!qualify(ctx, m[1]) && !ctx.types.has(m[1])) into.add(`${m[1]}.${m[2]}`);
+    for (const m of code.matchAll(/(?<![\w$.])(__dirname|__filename)(?![\w$])/g)) into.add(m[1]);
+  }
   // Literal receivers: an array literal or a string.
   for (const m of code.matchAll(/\]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`Array.${m[1]}`);
   for (const m of code.matchAll(/['"`]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`String.${m[1]}`);
   for (const m of code.matchAll(/\)\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`.${m[1]}`);
 }
 
-function cCalls(code: string, ctx: FileContext, into: Set<string>): void {
+function cCalls(code: string, ctx: FileContext, into: Set<string>, reads: boolean): void {
   for (const m of code.matchAll(/(?<![\w.>$])([A-Za-z_]\w*)\s*\(/g)) {
     if (KEYWORDS.has(m[1]) || ctx.defined.has(m[1])) continue;
     into.add(m[1]);
+  }
+  // The library's constants a program reads are used as much as its functions: `RAND_MAX`, `INT_MAX`,
+  // `errno`, `SEEK_END`, `SIGINT`. Upper-case names the file does not define (the trainer keeps only
+  // those the base has: a project's own macros go).
+  if (reads) {
+    for (const m of code.matchAll(/(?<![\w.>$])([A-Z][A-Z0-9_]{2,}|errno)(?![\w$]|\s*\()/g)) {
+      if (!ctx.defined.has(m[1])) into.add(m[1]);
+    }
   }
 }
 
@@ -288,5 +304,7 @@ export function cContext(code: string): FileContext {
   const defined = new Set<string>();
   for (const m of code.matchAll(/^[A-Za-z_][\w \t*]*?\b([A-Za-z_]\w*)\s*\([^;{)]*\)\s*\{/gm)) defined.add(m[1]);
   for (const m of code.matchAll(/^#\s*define\s+([A-Za-z_]\w*)\s*\(/gm)) defined.add(m[1]);
+  // The file's own constants (`#define SIZE 100`) are not the library's.
+  for (const m of code.matchAll(/^#\s*define\s+([A-Z][A-Z0-9_]*)\b/gm)) defined.add(m[1]);
   return { lang: 'c', aliases: new Map(), types: new Map(), defined, libraries: new Set() };
 }

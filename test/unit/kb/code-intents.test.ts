@@ -8,9 +8,9 @@ import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
 
 const noInputs = { javaClasses: new Map<string, string>(), javaAllClasses: new Map<string, string>(), goPackages: new Map<string, string>(), rustPrelude: new Map<string, string>() };
 
-function calls(ctx: Parameters<typeof callsIn>[1], code: string): string[] {
+function calls(ctx: Parameters<typeof callsIn>[1], code: string, reads = false): string[] {
   const into = new Set<string>();
-  callsIn(code, ctx, into);
+  callsIn(code, ctx, into, reads);
   return [...into].sort();
 }
 
@@ -80,10 +80,21 @@ describe('code intents: calls through imports and declared types', () => {
     assert.deepEqual(calls(ctx, code), ['.push', 'Array.sort', 'Math.floor', 'fs.readFileSync', 'parseInt', 'require']);
   });
 
-  it("javascript: what a program reads off the runtime's global objects counts, a variable's property does not", () => {
+  it("javascript: what a program reads off the runtime's global objects counts as read, a variable's property does not", () => {
     const source = 'const args = process.argv.slice(2); const home = process.env.HOME; const c = 2 * Math.PI * r; console.log(__dirname, obj.length); process.exit(0); Math.floor(c);';
     const { code } = lex(source, 'javascript');
-    assert.deepEqual(calls(javascriptContext(code, source), code), ['Math.PI', 'Math.floor', '__dirname', 'console.log', 'process.argv', 'process.env', 'process.exit']);
+    const ctx = javascriptContext(code, source);
+    assert.deepEqual(calls(ctx, code, true), ['Math.PI', 'Math.floor', '__dirname', 'console.log', 'process.argv', 'process.env', 'process.exit']);
+    // What programs call (the usage counts, the everyday-API table) leaves the reads out.
+    assert.deepEqual(calls(ctx, code), ['Math.floor', 'console.log', 'process.exit']);
+  });
+
+  it("c: the library's constants a program reads count as read, not the file's own", () => {
+    const source = '#include <stdlib.h>\n#define SIZE 10\nint main(void) { int a[SIZE]; double r = rand() / (double)RAND_MAX; if (errno == EINTR) return EXIT_FAILURE; if (n > INT_MAX) abort(); return 0; }';
+    const { code } = lex(source, 'c');
+    const ctx = cContext(code);
+    assert.deepEqual(calls(ctx, code, true), ['EINTR', 'EXIT_FAILURE', 'INT_MAX', 'RAND_MAX', 'abort', 'errno', 'rand']);
+    assert.deepEqual(calls(ctx, code), ['abort', 'rand']);
   });
 
   it('c: bare calls, not keywords or the functions the file defines', () => {

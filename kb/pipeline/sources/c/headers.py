@@ -82,6 +82,27 @@ def _macros(lines):
             yield m.group(1), f"#define {m.group(1)}({params})"
 
 
+# The standard headers whose object-like macros are API a program writes: limits and widths (`INT_MAX`,
+# `SIZE_MAX`, `DBL_EPSILON`), `RAND_MAX`, `CLOCKS_PER_SEC`, `M_PI`, `BUFSIZ`, `SEEK_SET`, `errno` and its
+# codes, the signals, `true`/`false`. The other headers' constants (`O_RDONLY`, `AF_INET`, `PROT_READ`) are
+# options of one call each, shown by that call's page.
+CONSTANT_HEADERS = {"limits.h", "float.h", "stdint.h", "math.h", "stdlib.h", "stdio.h", "time.h", "errno.h",
+                    "signal.h", "stdbool.h", "stddef.h", "locale.h"}
+
+
+def _constants(lines, header):
+    """Object-like `#define NAME value` of a public name (upper case, or `errno`, `true`, `false`, `bool`)."""
+    for line in lines:
+        m = re.match(r"^\s*#\s*define\s+([A-Za-z]\w*)[ \t]+(\S.*?)\s*$", line)
+        if not m or m.group(1).startswith("_"):
+            continue
+        name, value = m.groups()
+        if re.fullmatch(r"[A-Z][A-Z0-9_]*", name) or name in ("errno", "true", "false", "bool"):
+            if header == "signal.h" and not name.startswith("SIG"):
+                continue  # the signals, not the codes and flags of sigaction's structures (SA_*, ILL_*, REG_*)
+            yield name, "#define " + name + " " + re.sub(r"[ \t]+", " ", value)
+
+
 def _header_text(path):
     with open(path, encoding="utf-8", errors="replace") as f:
         return _strip(f.read())
@@ -121,6 +142,9 @@ def declarations(includedir):
         # after the functions: a name both declared and defined as a macro (creal) is the function
         for name, sig in _macros(lines):
             out.append((shown, name, "macro", sig))
+        if shown in CONSTANT_HEADERS:
+            for name, sig in _constants(lines, shown):
+                out.append((shown, name, "macro", sig))
     return out
 
 
@@ -143,9 +167,11 @@ def load_descriptions(path):
 
 def _neutral(header, name, kind, sig):
     """A line that says only what the declaration says (its header, parameters and result)."""
-    if kind == "macro":
+    if kind == "macro" and re.match(r"#define \w+\(", sig):
         m = re.search(r"\(([^)]*)\)", sig)
         return f"Macro of <{header}> taking ({m.group(1) if m else ''})."
+    if kind == "macro":
+        return f"Constant of <{header}>."
     if kind == "variable":
         typ = re.sub(r"^extern\s+|\s*\b" + re.escape(name) + r"\b.*$", "", sig).strip()
         return f"Variable of <{header}> of type {typ}."
