@@ -139,6 +139,15 @@ export function idf(index: LangIndex, termId: number): number {
  * The weighted query terms: the question's own words (`words`, its textTerms, computed once by the
  * caller), what they usually mean in APIs, and typo fixes.
  */
+/** Spelled-out phrases → the identifier APIs name them by (general programming vocabulary, as vocabulary.ts). */
+const PHRASE_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/\bstandard[\s-]+input\b/i, 'stdin'],
+  [/\bstandard[\s-]+output\b/i, 'stdout'],
+  [/\bstandard[\s-]+error\b/i, 'stderr'],
+  [/\bcommand[\s-]+line\s+arguments?\b/i, 'argv'],
+  [/\bcommand[\s-]+line\s+arguments?\b/i, 'args'],
+];
+
 export function queryTerms(index: LangIndex, question: string, words: readonly string[], history: readonly string[]): QueryTerm[] {
   const weights = new Map<string, number>();
   const bump = (term: string, weight: number) => {
@@ -163,6 +172,10 @@ export function queryTerms(index: LangIndex, question: string, words: readonly s
     bump(term, (codeTerms.has(term) ? 1.5 : 1) * Math.min(1 + 0.25 * (count - 1), 1.5));
   }
   for (const turn of history.slice(-3)) for (const term of textTerms(turn)) bump(term, 0.3);
+  // Phrases whose words name nothing alone but whose abbreviation is the API's name: "standard input"
+  // is `stdin` (`sys.stdin`, `process.stdin`, `os.Stdin`, `std::io::stdin`), "command-line arguments"
+  // are `argv`.
+  for (const [pattern, term] of PHRASE_NAMES) if (pattern.test(question)) bump(term, 1);
 
   // Expansions, each at a lower weight than the word itself: the question's words first (they were
   // weighed first), then the history's, while the query's look-ups and budget last.
