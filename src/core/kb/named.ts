@@ -198,7 +198,16 @@ export interface Named {
   apis: ReadonlySet<string>;
   /** Records the question names by a path (recordsNamedByPath). */
   records?: readonly number[];
+  /**
+   * Names the question says by a phrase ("standard input": `stdin`, phraseNamesIn): a module's own
+   * object (`sys.stdin`, `os.Stdin`, `std::io::stdin`), never a class's member of that name
+   * (`click.testing.Result.stderr`): at most three segments deep.
+   */
+  globals?: ReadonlySet<string>;
 }
+
+/** How deep a record named by a phrase may be: `std::io::stdin` is three segments. */
+const MAX_GLOBAL_DEPTH = 3;
 
 /**
  * A short page (fewer results than asked: the confident ones were fewer) with the records the question
@@ -254,8 +263,9 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     if (!inOut(d)) bring(pathEntry(ranked, d));
     putFirst(out.find((r) => r.index === d));
   }
-  for (const name of named.apis) {
-    const hasName = (r: ScoredRecord) => index.lastNames[index.lastNameOf[r.index]] === name;
+  const names: Array<[string, boolean]> = [...[...named.apis].map((name): [string, boolean] => [name, false]), ...[...(named.globals ?? [])].map((name): [string, boolean] => [name, true])];
+  for (const [name, global] of names) {
+    const hasName = (r: ScoredRecord) => index.lastNames[index.lastNameOf[r.index]] === name && (!global || index.depth[r.index] <= MAX_GLOBAL_DEPTH);
     if (!out.some(hasName)) {
       // The best ranked record of that name is what the question means. A builtin (`ValueError`) needs no
       // place, and giving its place to the next record of that name would show a look-alike instead

@@ -148,6 +148,15 @@ const PHRASE_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/\bcommand[\s-]+line\s+arguments?\b/i, 'args'],
 ];
 
+/**
+ * The APIs a question names by such a phrase, as names (named.ts gives them a place): `stdin` for
+ * "standard input" is `sys.stdin`, `process.stdin`, `os.Stdin`, `std::io::stdin`, whichever the ranking
+ * puts first. `args` is left to the ranking: many classes have a member of that name.
+ */
+export function phraseNamesIn(question: string): string[] {
+  return PHRASE_NAMES.filter(([pattern, name]) => name !== 'args' && pattern.test(question)).map(([, name]) => name);
+}
+
 export function queryTerms(index: LangIndex, question: string, words: readonly string[], history: readonly string[]): QueryTerm[] {
   const weights = new Map<string, number>();
   const bump = (term: string, weight: number) => {

@@ -8,7 +8,7 @@ import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_H
 import { scoreIntents, type IntentModel } from './intents';
 import { codeNamesIn, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
-import { clausesFrom, idf, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
+import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { withStaples } from './staples';
 import { topK } from './top-k';
@@ -211,7 +211,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, records, options.k)
-      : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]), records }, options.allowWeak);
+      : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]), globals: new Set(phraseNamesIn(options.question)), records }, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 

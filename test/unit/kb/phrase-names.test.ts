@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { queryTerms, termsByPiece } from '../../../src/core/kb/query-terms';
+import { withNamedKept } from '../../../src/core/kb/named';
+import { phraseNamesIn, queryTerms, termsByPiece } from '../../../src/core/kb/query-terms';
 import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 
@@ -37,3 +38,33 @@ describe('phrases spelled out where APIs use an abbreviation', () => {
     assert.equal(top('print the command line arguments')[0], 'process.argv');
   });
 });
+
+describe('an API a question names by a phrase', () => {
+  const py = (name: string, doc: string): ApiRecord => ({ id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind: 'variable', sig: name, doc });
+  const records = [
+    py('io.StringIO.getvalue', 'Return the whole contents of the buffer.'),
+    py('io.StringIO.read', 'Read from the buffer.'),
+    py('struct.pack', 'Pack values into bytes.'),
+    py('click.testing.Result.stderr', 'The standard error as a string.'),
+    py('sys.stderr', 'File object used by the interpreter for standard error.'),
+  ];
+  const index = buildLangIndex('python', records);
+  const at = (name: string) => records.findIndex((r) => r.name === name);
+  const scored = (names: string[]) => names.map((name, i) => ({ index: at(name), score: 1 - i / 10, confident: true }));
+
+  it('reads the names, not `args`, which many classes have as a member', () => {
+    assert.deepEqual(phraseNamesIn('Read standard input, write to standard output, and the command-line arguments.'), ['stdin', 'stdout', 'argv']);
+    assert.deepEqual(phraseNamesIn('a standard deviation of the input'), []);
+  });
+
+  it("brings a module's own object first, never a class's member of that name", () => {
+    const page = scored(['io.StringIO.getvalue', 'struct.pack', 'io.StringIO.read']);
+    const ranked = [...page, ...scored(['click.testing.Result.stderr', 'sys.stderr'])];
+    const kept = withNamedKept(index, page, ranked, { libraries: new Set(), apis: new Set(), globals: new Set(['stderr']) }, true);
+    assert.deepEqual(kept.map((r) => records[r.index].name), ['sys.stderr', 'io.StringIO.getvalue', 'struct.pack']);
+    // Only the member ranks: nothing is brought.
+    const onlyMember = [...page, ...scored(['click.testing.Result.stderr'])];
+    assert.deepEqual(withNamedKept(index, page, onlyMember, { libraries: new Set(), apis: new Set(), globals: new Set(['stderr']) }, true).map((r) => records[r.index].name), ['io.StringIO.getvalue', 'struct.pack', 'io.StringIO.read']);
+  });
+});
+
