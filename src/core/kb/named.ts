@@ -57,7 +57,8 @@ const NOT_CALLED = new Set(['module', 'namespace', 'variable', 'constant', 'prop
 export function plainNamesIn(index: LangIndex, question: string): Set<string> {
   const names = new Set<string>();
   const model = index.intents?.neighbours;
-  for (const word of question.match(/(?<![\w.$:])[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?![\w$]|\.\w|::)/g) ?? []) {
+  // Each word once: a long question repeats its words, and a word's look-up reads its postings.
+  for (const word of new Set(question.match(/(?<![\w.$:])[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?![\w$]|\.\w|::)/g))) {
     if (word.length < 3 || isStopWord(word)) continue;
     const lower = word.toLowerCase();
     if (word !== lower) {
