@@ -74,30 +74,12 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
     for (let p = 0; p < records.length; p++) {
       const d = records[p];
       if (index.depth[d] !== 1 || index.lastNames[index.lastNameOf[d]] !== word || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
-      if (index.records.get(d).name !== word || recordNamingShare(model, word, d) < NAMED_LIBRARY_MIN_SHARE) continue;
+      if (index.records.get(d).name !== word || callingShare(recordShares, model, d, stem(word), (record) => record === d) < NAMED_LIBRARY_MIN_SHARE) continue;
       names.add(word);
       break;
     }
   }
   return names;
-}
-
-/** Of the mined examples saying a word, the share whose code calls `record`; a word fewer say is taken at its word (1). */
-function recordNamingShare(model: NeighbourModel, word: string, record: number): number {
-  const term = model.terms.get(stem(word));
-  if (term === undefined) return 1;
-  const examples = model.postings.row(term);
-  if (examples.length < FEW_EXAMPLES) return 1;
-  let calling = 0;
-  for (const e of examples) {
-    for (let q = model.apiStart[e]; q < model.apiStart[e + 1]; q++) {
-      if (model.apis[q] === record) {
-        calling++;
-        break;
-      }
-    }
-  }
-  return calling / examples.length;
 }
 
 /** An API path a question writes, as its segments; `loose`: compared without case and underscores. */
@@ -166,30 +148,38 @@ export function recordsNamedByPath(index: LangIndex, paths: readonly WrittenPath
   return found;
 }
 
-const shareCache = new WeakMap<NeighbourModel, Map<number, number>>();
+const libraryShares = new WeakMap<NeighbourModel, Map<number, number>>();
+const recordShares = new WeakMap<NeighbourModel, Map<number, number>>();
 
-/** Of the mined examples saying a library's name, the share whose code calls that library. */
-export function namingShare(index: LangIndex, model: NeighbourModel, lib: number): number {
-  let cache = shareCache.get(model);
-  if (!cache) shareCache.set(model, (cache = new Map()));
-  const known = cache.get(lib);
-  if (known !== undefined) return known;
-  const term = model.terms.get(stem(index.libs[lib].toLowerCase()));
-  const from = term === undefined ? 0 : model.termStart[term];
-  const to = term === undefined ? 0 : model.termStart[term + 1];
+/**
+ * Of the mined examples saying `word` (stemmed as the model's terms are), the share whose code makes a
+ * call `calls` accepts; a word fewer than FEW_EXAMPLES say is taken at its word (1). Remembered per model
+ * and `key`: a library's or a record's share is asked again by every question naming it.
+ */
+function callingShare(cache: WeakMap<NeighbourModel, Map<number, number>>, model: NeighbourModel, key: number, word: string, calls: (record: number) => boolean): number {
+  let known = cache.get(model);
+  if (!known) cache.set(model, (known = new Map()));
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  const term = model.terms.get(word);
+  const examples = term === undefined ? new Int32Array(0) : model.postings.row(term);
   let calling = 0;
-  const examples = term === undefined ? [] : model.postings.row(term);
   for (const e of examples) {
     for (let q = model.apiStart[e]; q < model.apiStart[e + 1]; q++) {
-      if (index.libOf[model.apis[q]] === lib) {
+      if (calls(model.apis[q])) {
         calling++;
         break;
       }
     }
   }
-  const share = to - from < FEW_EXAMPLES ? 1 : calling / (to - from);
-  cache.set(lib, share);
+  const share = examples.length < FEW_EXAMPLES ? 1 : calling / examples.length;
+  known.set(key, share);
   return share;
+}
+
+/** Of the mined examples saying a library's name, the share whose code calls that library. */
+export function namingShare(index: LangIndex, model: NeighbourModel, lib: number): number {
+  return callingShare(libraryShares, model, lib, stem(index.libs[lib].toLowerCase()), (record) => index.libOf[record] === lib);
 }
 
 export interface Named {
@@ -264,19 +254,20 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     if (!inOut(d)) bring(pathEntry(ranked, d));
     putFirst(out.find((r) => r.index === d));
   }
-  const names: Array<[string, boolean]> = [...[...named.apis].map((name): [string, boolean] => [name, false]), ...[...(named.globals ?? [])].map((name): [string, boolean] => [name, true])];
-  for (const [name, global] of names) {
-    const hasName = (r: ScoredRecord) => index.lastNames[index.lastNameOf[r.index]] === name && (!global || index.depth[r.index] <= MAX_GLOBAL_DEPTH);
+  // An API the question names (`hasName`): the best ranked record of that name is what it means. A
+  // builtin (`ValueError`) needs no place, and giving its place to the next record of that name would show
+  // a look-alike instead (`nacl.exceptions.ValueError` for "raises ValueError").
+  const keep = (hasName: (r: ScoredRecord) => boolean) => {
     if (!out.some(hasName)) {
-      // The best ranked record of that name is what the question means. A builtin (`ValueError`) needs no
-      // place, and giving its place to the next record of that name would show a look-alike instead
-      // (`nacl.exceptions.ValueError` for "raises ValueError").
       const best = ranked.find(hasName);
       if (best && index.libs[index.libOf[best.index]] !== 'builtins' && usable(best)) bring(best);
     }
     const shown = out.find(hasName);
     if (shown && index.libs[index.libOf[shown.index]] !== 'builtins') putFirst(shown);
-  }
+  };
+  const lastName = (r: ScoredRecord) => index.lastNames[index.lastNameOf[r.index]];
+  for (const name of named.apis) keep((r) => lastName(r) === name);
+  for (const name of named.globals ?? []) keep((r) => lastName(r) === name && index.depth[r.index] <= MAX_GLOBAL_DEPTH);
   if (first.length) {
     // Scores stay in page order for a client that sorts by them: a named API scores as the page's best.
     const top = Math.max(...out.map((r) => r.score));

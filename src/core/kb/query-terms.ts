@@ -136,27 +136,30 @@ export function idf(index: LangIndex, termId: number): number {
 }
 
 /**
- * The weighted query terms: the question's own words (`words`, its textTerms, computed once by the
- * caller), what they usually mean in APIs, and typo fixes.
+ * Spelled-out phrases → the identifier APIs name them by (general programming vocabulary, as
+ * vocabulary.ts), and a further word searched for (`args` is searched, never named: many classes have a
+ * member of that name).
  */
-/** Spelled-out phrases → the identifier APIs name them by (general programming vocabulary, as vocabulary.ts). */
-const PHRASE_NAMES: ReadonlyArray<[RegExp, string]> = [
-  [/\bstandard[\s-]+input\b/i, 'stdin'],
-  [/\bstandard[\s-]+output\b/i, 'stdout'],
-  [/\bstandard[\s-]+error\b/i, 'stderr'],
-  [/\bcommand[\s-]+line\s+arguments?\b/i, 'argv'],
-  [/\bcommand[\s-]+line\s+arguments?\b/i, 'args'],
+const PHRASE_NAMES: ReadonlyArray<{ pattern: RegExp; name: string; alsoSearched?: string }> = [
+  { pattern: /\bstandard[\s-]+input\b/i, name: 'stdin' },
+  { pattern: /\bstandard[\s-]+output\b/i, name: 'stdout' },
+  { pattern: /\bstandard[\s-]+error\b/i, name: 'stderr' },
+  { pattern: /\bcommand[\s-]+line\s+arguments?\b/i, name: 'argv', alsoSearched: 'args' },
 ];
 
 /**
  * The APIs a question names by such a phrase, as names (named.ts gives them a place): `stdin` for
  * "standard input" is `sys.stdin`, `process.stdin`, `os.Stdin`, `std::io::stdin`, whichever the ranking
- * puts first. `args` is left to the ranking: many classes have a member of that name.
+ * puts first.
  */
 export function phraseNamesIn(question: string): string[] {
-  return PHRASE_NAMES.filter(([pattern, name]) => name !== 'args' && pattern.test(question)).map(([, name]) => name);
+  return PHRASE_NAMES.filter(({ pattern }) => pattern.test(question)).map(({ name }) => name);
 }
 
+/**
+ * The weighted query terms: the question's own words (`words`, its textTerms, computed once by the
+ * caller), what they usually mean in APIs, and typo fixes.
+ */
 export function queryTerms(index: LangIndex, question: string, words: readonly string[], history: readonly string[]): QueryTerm[] {
   const weights = new Map<string, number>();
   const bump = (term: string, weight: number) => {
@@ -184,7 +187,11 @@ export function queryTerms(index: LangIndex, question: string, words: readonly s
   // Phrases whose words name nothing alone but whose abbreviation is the API's name: "standard input"
   // is `stdin` (`sys.stdin`, `process.stdin`, `os.Stdin`, `std::io::stdin`), "command-line arguments"
   // are `argv`.
-  for (const [pattern, term] of PHRASE_NAMES) if (pattern.test(question)) bump(term, 1);
+  for (const { pattern, name, alsoSearched } of PHRASE_NAMES) {
+    if (!pattern.test(question)) continue;
+    bump(name, 1);
+    if (alsoSearched) bump(alsoSearched, 1);
+  }
 
   // Expansions, each at a lower weight than the word itself: the question's words first (they were
   // weighed first), then the history's, while the query's look-ups and budget last.

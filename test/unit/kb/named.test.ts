@@ -6,6 +6,7 @@ import type { ApiRecord } from '../../../src/core/kb/types';
 import { textTerms } from '../../../src/core/kb/tokenize';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
 import { pythonRecord } from '../../support/records';
+import { neighboursOnly } from '../../support/intents';
 
 const RECORDS: ApiRecord[] = [
   pythonRecord('pandas.DataFrame', 'Two-dimensional, size-mutable, potentially heterogeneous tabular data.', 'class'),
@@ -35,7 +36,7 @@ function indexWithExamples() {
   for (const extra of ['ages', 'scores', 'heights']) add('cmt', `seaborn distribution plot of the ${extra}`, ['seaborn.histplot']);
   for (const extra of ['sales', 'prices', 'ages', 'scores', 'heights', 'weights']) add('cmt', `strip each string value of the ${extra}`, ['pandas.DataFrame.dropna']);
   const index = buildLangIndex('python', RECORDS);
-  index.intents = { lang: 'python', dataSha256: 'sha', examples: 15, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: c.build() };
+  index.intents = neighboursOnly('python', 15, c.build());
   return index;
 }
 const lib = (index: ReturnType<typeof indexWithExamples>, name: string) => index.libIds.get(name)!;
@@ -205,7 +206,7 @@ function cIndexWithExamples() {
   for (const what of ['parse', 'sort', 'copy', 'load', 'print', 'hash']) add(`time the ${what} step`, ['clock_gettime']);
   add('read the count', ['scanf']);
   const index = buildLangIndex('c', records);
-  index.intents = { lang: 'c', dataSha256: 'sha', examples: 13, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: examples.build() };
+  index.intents = neighboursOnly('c', 13, examples.build());
   return { index, records, at };
 }
 

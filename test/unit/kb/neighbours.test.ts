@@ -6,6 +6,7 @@ import { TUNING, searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { pythonRecord } from '../../support/records';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
+import { neighboursOnly } from '../../support/intents';
 
 const record = (name: string, kind: string, doc: string): ApiRecord => pythonRecord(name, doc, kind);
 
@@ -112,7 +113,7 @@ describe('neighbour route (nearest mined examples)', () => {
 
   it('brings an example\'s calls into the search results, confident only when the question is answerable', () => {
     const index = buildLangIndex('python', RECORDS);
-    index.intents = { lang: 'python', dataSha256: 'sha', examples: 4, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: collect().build() };
+    index.intents = neighboursOnly('python', 4, collect().build());
     const question = 'histogram of a column of the table, read from csv';
     const found = searchIndex(index, { question, k: 6, allowWeak: false }).map((r) => RECORDS[r.index].name);
     assert.ok(found.includes('matplotlib.axes.Axes.set_title'), found.join(' '));
@@ -133,7 +134,7 @@ describe('neighbour route (nearest mined examples)', () => {
     c.add('doc', ['decode', 'payload', 'price', 'base', 'byte', 'header', 'field', 'sale'], new Set([id('json.loads')]));
     c.add('doc', ['decode', 'payload', 'age', 'base', 'byte', 'header', 'field', 'score'], new Set([id('json.loads')]));
     const index = buildLangIndex('python', RECORDS);
-    index.intents = { lang: 'python', dataSha256: 'sha', examples: 8, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: c.build() };
+    index.intents = neighboursOnly('python', 8, c.build());
     const question = 'Draw a histogram of each column of the table with a title and labels, and decode the payload.';
     const rankOf = (name: string) => searchIndex(index, { question, k: 6, allowWeak: true }).findIndex((r) => RECORDS[r.index].name === name);
     const saved = TUNING.clauseShare;
@@ -155,7 +156,7 @@ describe('neighbour route (nearest mined examples)', () => {
 
   it('gives a model of few examples a smaller share than one of many', () => {
     const index = buildLangIndex('python', RECORDS);
-    index.intents = { lang: 'python', dataSha256: 'sha', examples: 4, terms: new Map(), start: new Int32Array(1), records: new Int32Array(0), weights: new Uint8Array(0), neighbours: collect().build() };
+    index.intents = neighboursOnly('python', 4, collect().build());
     const question = 'histogram of a column of the table, read from csv';
     // Axes.set_title comes from the examples alone: its score is the neighbours' share of the total.
     const scoreOf = () => searchIndex(index, { question, k: 6, allowWeak: true }).find((r) => RECORDS[r.index].name === 'matplotlib.axes.Axes.set_title')?.score ?? 0;

@@ -4,6 +4,7 @@ import { withNamedKept } from '../../../src/core/kb/named';
 import { phraseNamesIn, queryTerms, termsByPiece } from '../../../src/core/kb/query-terms';
 import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
+import { pythonRecord } from '../../support/records';
 
 const js = (name: string, doc: string, kind = 'property'): ApiRecord => ({ id: `javascript:${name}`, lang: 'javascript', lib: 'node', ver: '1', name, kind, sig: name, doc });
 const RECORDS = [
@@ -40,7 +41,7 @@ describe('phrases spelled out where APIs use an abbreviation', () => {
 });
 
 describe('an API a question names by a phrase', () => {
-  const py = (name: string, doc: string): ApiRecord => ({ id: `python:${name}`, lang: 'python', lib: name.split('.')[0], ver: '1', name, kind: 'variable', sig: name, doc });
+  const py = (name: string, doc: string) => pythonRecord(name, doc, 'variable');
   const records = [
     py('io.StringIO.getvalue', 'Return the whole contents of the buffer.'),
     py('io.StringIO.read', 'Read from the buffer.'),
