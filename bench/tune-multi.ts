@@ -14,6 +14,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { NEIGHBOUR_TUNING } from '../src/core/kb/neighbours';
 import { TUNING, librariesNamedIn, searchIndex } from '../src/core/kb/search';
+import { EVERYDAY_TUNING } from '../src/core/kb/everyday-tasks';
 import { STAPLE_TUNING } from '../src/core/kb/staples';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
 import { loadIndexInProcess } from './in-process-index';
@@ -29,6 +30,8 @@ function main() {
   // TUNE='{"staples":{"slots":3}}' overrides ranking knobs for a sweep.
   // STAPLES='{"share":0.3}' overrides the everyday-API prior's weights (src/core/kb/staples.ts).
   Object.assign(STAPLE_TUNING, JSON.parse(process.env.STAPLES ?? '{}'));
+  // EVERYDAY='{"share":0.8}' overrides the everyday tasks' weights (src/core/kb/everyday-tasks.ts).
+  Object.assign(EVERYDAY_TUNING, JSON.parse(process.env.EVERYDAY ?? '{}'));
   // KINDS='{"name":0.5}' overrides the neighbour route's weight per kind of mined example.
   Object.assign(NEIGHBOUR_TUNING.kindWeight, JSON.parse(process.env.KINDS ?? '{}'));
   for (const [key, value] of Object.entries(JSON.parse(process.env.TUNE ?? '{}'))) {
@@ -57,7 +60,7 @@ function main() {
     const row = (label: string, rs: ItemResult[]) => {
       const m = metricsOf(rs);
       const fq = metricsOf(rs.map((r) => ({ item: r.item, names: creditLoosely(r.item, lists.get(lang)!) })));
-      return `${label} ${f2(m.hit10)}/${f2(m.recall10)} (fq ${f2(fq.hit10)}/${f2(fq.recall10)} Δ ${f2(m.hit10 - fq.hit10)}/${f2(m.recall10 - fq.recall10)})`;
+      return `${label} ${f2(m.hit10)}/${f2(m.recall10)} mrr ${f2(m.mrr)} (fq ${f2(fq.hit10)}/${f2(fq.recall10)} Δ ${f2(m.hit10 - fq.hit10)}/${f2(m.recall10 - fq.recall10)})`;
     };
     console.log(`${lang.padEnd(10)} ${row('A', results.filter((r) => r.half === 'A'))}  ${row('B', results.filter((r) => r.half === 'B'))}  p50 ${f2(times[times.length >> 1])} p95 ${f2(times[Math.floor(times.length * 0.95)])}`);
     // DUMP=FILE appends each question's results (half, id, gold, top ten) as JSON lines, to diff two runs.

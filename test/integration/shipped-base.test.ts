@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { KINDS } from '../../kb/pipeline/assemble';
 import { findEvalDir, goldShares } from '../../kb/pipeline/gold-share';
 import { isAllowedLicence } from '../../kb/pipeline/licences';
+import { EVERYDAY_TASKS } from '../../src/core/kb/everyday-tasks';
 import { INDEX_FORMAT } from '../../src/core/kb/index-file';
 import { deserializeIntents, INTENTS_FORMAT } from '../../src/core/kb/intents';
 
@@ -185,5 +186,11 @@ describe('the shipped knowledge base (kb/)', function () {
     for (const name of ['hashlib.hash.hexdigest', 'hashlib.hash.digest', 'csv.csvwriter.writerow', 'csv.csvwriter.writerows', 'collections.Counter.items', 'collections.defaultdict.items']) {
       assert.equal(byName.get(name)?.kind, 'method', name);
     }
+  });
+
+  it('holds every call the everyday-task table names, in each language it names it for (a renamed record would drop out silently)', () => {
+    const ids = new Set(records.map((r) => String(r.id)));
+    const missing = EVERYDAY_TASKS.flatMap(({ task, calls }) => Object.entries(calls).flatMap(([lang, names]) => names.filter((name) => !ids.has(`${lang}:${name}`)).map((name) => `${task}: ${lang}:${name}`)));
+    assert.deepEqual(missing, []);
   });
 });

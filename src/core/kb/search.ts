@@ -11,6 +11,7 @@ import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { withStaples } from './staples';
+import { withEverydayTasks } from './everyday-tasks';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
 import { lookupTable, ownValue } from '../../shared/lookup';
@@ -187,7 +188,9 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
   const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
   // Everyday APIs first, unless the question names a library outside the standard one (staples.ts).
-  const reranked = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright) : routed;
+  const stapled = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright) : routed;
+  // What the question asks a program to do in words no API is named by ("ask the user", "sleep").
+  const reranked = withEverydayTasks(index, stapled, options.question);
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();

@@ -1,0 +1,110 @@
+import { strict as assert } from 'node:assert';
+import { EVERYDAY_TUNING, everydayTasksIn } from '../../../src/core/kb/everyday-tasks';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { searchIndex } from '../../../src/core/kb/search';
+import type { ApiRecord } from '../../../src/core/kb/types';
+import { assertCostsLike } from '../../support/linear-time';
+
+function cRecord(lib: string, name: string, doc: string): ApiRecord {
+  return { id: `c:${name}`, lang: 'c', lib, ver: '1', name, kind: 'function', sig: `int ${name}(void);`, doc };
+}
+
+/**
+ * A C base in which the words of "ask the user to enter a number" match look-alikes (a user's id, a
+ * number's string) better than `scanf`, whose manual says "input format conversion".
+ */
+const RECORDS: ApiRecord[] = [
+  cRecord('stdio', 'scanf', 'Input FILE format conversion.'),
+  cRecord('stdio', 'fgets', 'Input of characters and strings.'),
+  cRecord('stdio', 'getchar', 'Input of characters and strings.'),
+  cRecord('unistd', 'getuid', 'Get the user identity of the calling process.'),
+  cRecord('unistd', 'getlogin', 'Get the user name of the calling process.'),
+  cRecord('stdlib', 'rand', 'Pseudo-random number generator.'),
+  cRecord('stdio', 'sprintf', 'Formatted output conversion: write a number into a string.'),
+  cRecord('string', 'strlen', 'Calculate the length of a string.'),
+];
+
+function ranked(question: string): string[] {
+  const index = buildLangIndex('c', RECORDS);
+  return searchIndex(index, { question, k: 5, allowWeak: true }).map((h) => RECORDS[h.index].name);
+}
+
+const tasksOf = (question: string) => everydayTasksIn(question).map((t) => t.task);
+
+describe('everyday tasks said in words (everyday-tasks.ts)', () => {
+  it('recognises the ways people say a program reads what the user types', () => {
+    for (const question of [
+      'ask the user to enter a number',
+      'prompt the player for a guess',
+      'Read two integers from the user and print their sum',
+      'read a line from standard input',
+      'Read a count `N` from `STDIN`, then read that many lines',
+      'the user enters their name',
+      'get keyboard input',
+      'read a string from input and compare it',
+    ]) {
+      assert.ok(tasksOf(question).includes('read what the user types'), question);
+    }
+  });
+
+  it('does not read a task into words that only look like it', () => {
+    assert.deepEqual(tasksOf('list the users of the database'), []);
+    assert.deepEqual(tasksOf('compute the mean of the values'), []);
+    // An input file is a file, not the user.
+    assert.ok(!tasksOf('read the records from input files').includes('read what the user types'));
+    // "format" alone is a file format, not formatted output.
+    assert.deepEqual(tasksOf('convert the image to PNG format'), []);
+  });
+
+  it('recognises the other everyday tasks', () => {
+    const cases: [string, string][] = [
+      ['convert the string to an integer', 'parse a number from text'],
+      ['turn the number into a string', 'turn a number into text'],
+      ['build up a result string', 'build a string piece by piece'],
+      ['print the value with two decimal places', 'format text and numbers'],
+      ['shuffle a deck of cards', 'pick at random'],
+      ['wait for 2 seconds between requests', 'pause for a while'],
+      ['measure the elapsed time of the sort', 'read the clock and time a run'],
+      ['read the lines from a text file', 'read a file'],
+      ['save the results to a file', 'write a file'],
+      ['list the words in alphabetical order', 'sort'],
+      ['exit with a non-zero status', 'end the program'],
+      ['download the page at a URL', 'fetch a web page'],
+      ['read the text word by word', 'read text line by line'],
+      ['reverse each word of the sentence', 'reverse a string'],
+      ['each digit raised to the fourth power', 'raise to a power'],
+      ['add two arbitrary-precision integers', 'compute with big integers'],
+      ['count the occurrences of each letter', 'count occurrences in a map'],
+      ['find the day of the week of Christmas', 'work with calendar dates'],
+    ];
+    for (const [question, task] of cases) assert.ok(tasksOf(question).includes(task), `${question} → ${task}: got ${tasksOf(question).join(', ')}`);
+  });
+
+  it('puts the calls a task is done with on the page where the words alone do not find them', () => {
+    const question = 'ask the user to enter a number';
+    const saved = EVERYDAY_TUNING.share;
+    let without: string[];
+    try {
+      EVERYDAY_TUNING.share = 0;
+      without = ranked(question);
+    } finally {
+      EVERYDAY_TUNING.share = saved;
+    }
+    assert.ok(!without.slice(0, 3).includes('scanf'), `without the table: ${without.join(' ')}`);
+    const page = ranked(question);
+    assert.ok(page.slice(0, 3).includes('scanf'), page.join(' '));
+    assert.ok(page.includes('fgets'), page.join(' '));
+  });
+
+  it('leaves a question that describes no everyday task as the routes ranked it', () => {
+    assert.equal(ranked('get the user identity of the calling process')[0], 'getuid');
+  });
+
+  it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
+    const plain = 'x '.repeat(2000);
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'the ', '- ', '`N` ']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
+    }
+  });
+});
