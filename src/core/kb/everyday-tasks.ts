@@ -225,9 +225,10 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     task: 'read the clock and time a run',
     pattern: new RegExp(
       [
-        `\\b(?:elapsed|execution\\s+time|running\\s+time|run\\s+time|time\\s+(?:taken|it\\s+takes)|how\\s+long\\s+(?:it|this|that)\\s+takes|stopwatch|timestamp|time\\s+of\\s+day)\\b`,
+        `\\b(?:elapsed|execution\\s+time|running\\s+time|run\\s+time|time\\s+(?:taken|it\\s+takes)|stopwatch|timestamp|time\\s+of\\s+day)\\b`,
         `\\b(?:measure|measures|measuring|time|times|timing)${W(2)}(?:the\\s+)?(?:time|duration|speed|performance)\\b`,
         `\\bcurrent\\s+(?:date|time|year)\\b`,
+        `\\bhow\\s+long${W(3)}(?:takes?|took|runs?|ran|lasts?)\\b`,
       ].join('|'),
       'i',
     ),
@@ -300,7 +301,15 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'fetch a web page',
-    pattern: /\b(?:https?|urls?|web\s*pages?|websites?|web\s+(?:server|service|api)|online\s+(?:api|service)|rest\s+api|download|downloads|downloading)\b/i,
+    // Fetching, not any mention of a URL: "parse a URL" is string work.
+    pattern: new RegExp(
+      [
+        `\\b(?:download\\w*|fetch\\w*|get|gets|getting|retriev\\w*|request\\w*|quer(?:y|ies|ying)|call|calls|calling|load|loads|loading|read|reads|reading|open|opens|opening|visit\\w*|scrap\\w*)${W(3)}(?:the\\s+|an?\\s+)?(?:https?|urls?|web\\s*pages?|websites?|web\\s+(?:server|service|api)|online\\s+(?:api|service)|rest\\s+api|api\\s+endpoint)\\b`,
+        `\\bhttp\\s+(?:get|post|request|client)\\b`,
+        `\\bdownload(?:s|ing)?\\b`,
+      ].join('|'),
+      'i',
+    ),
     calls: {
       java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],

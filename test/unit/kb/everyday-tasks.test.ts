@@ -54,6 +54,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('read the records from input files').includes('read what the user types'));
     // "format" alone is a file format, not formatted output.
     assert.deepEqual(tasksOf('convert the image to PNG format'), []);
+    // Parsing a URL is string work, not fetching it.
+    assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
 
   it('recognises the other everyday tasks', () => {
@@ -65,11 +67,13 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['shuffle a deck of cards', 'pick at random'],
       ['wait for 2 seconds between requests', 'pause for a while'],
       ['measure the elapsed time of the sort', 'read the clock and time a run'],
+      ['show how long a function takes to run', 'read the clock and time a run'],
       ['read the lines from a text file', 'read a file'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],
       ['exit with a non-zero status', 'end the program'],
       ['download the page at a URL', 'fetch a web page'],
+      ['query an online API for the vendor', 'fetch a web page'],
       ['read the text word by word', 'read text line by line'],
       ['reverse each word of the sentence', 'reverse a string'],
       ['each digit raised to the fourth power', 'raise to a power'],
@@ -102,7 +106,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'the ', '- ', '`N` ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
