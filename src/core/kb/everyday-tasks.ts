@@ -44,7 +44,8 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
         `\\b(?:ask|asks|asking|asked|prompt|prompts|prompting|prompted)${W(3)}(?:the\\s+)?(?:users?|players?|operators?|for)\\b`,
         `\\b(?:user|keyboard|console|terminal|interactive)\\s+input\\b`,
         `\\binput\\s+(?:from|by)\\s+(?:the\\s+)?(?:user|keyboard|console|terminal)\\b`,
-        `\\b(?:read|reads|reading|get|gets|take|takes|accept|accepts)${W(4)}(?:from|on)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|keyboard|console|terminal|user|input(?!\\s+(?:files?|streams?|data)))\\b`,
+        `\\b(?:read|reads|reading|get|gets|take|takes|accept|accepts)${W(4)}(?:from|on)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|system\\.in|keyboard|console|terminal|user|input(?!\\s+(?:files?|streams?|data)))\\b`,
+        `\\b(?:lines?|words?|input|numbers?|integers?)\\s+(?:of|from|on|in)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|system\\.in)\\b`,
         `\\b(?:user|player)\\s+(?:enters|types|inputs|entered|typed|chooses|picks)\\b`,
         `\\b(?:enter|type|types|enters)\\s+(?:in\\s+)?(?:a|an|the|two|three|some|their|his|her|your)\\s+(?:\\w+\\s+)?(?:numbers?|integers?|names?|strings?|lines?|words?|values?|text|guess|choice|answer)\\b`,
       ].join('|'),
@@ -74,7 +75,7 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     task: 'parse a number from text',
     pattern: new RegExp(
       [
-        `\\b(?:parse|parses|parsing|parsed)${W(3)}(?:numbers?|integers?|ints?|floats?|doubles?|decimals?|numeric)\\b`,
+        `\\b(?:parse|parses|parsing|parsed)${W(3)}(?:numbers?|integers?|ints?|floats?|doubles?|decimals?|numeric|longs?|[iuf](?:8|16|32|64|128|size))\\b`,
         `\\b(?:strings?|text|input|lines?|words?|digits|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?|numeric)\\b`,
         `\\b(?:convert|converts|converting|turn|turns)${W(3)}(?:strings?|text|input|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
       ].join('|'),

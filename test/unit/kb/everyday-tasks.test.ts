@@ -42,6 +42,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       'the user enters their name',
       'get keyboard input',
       'read a string from input and compare it',
+      'iterate over the lines of stdin',
+      'read integers from System.in',
     ]) {
       assert.ok(tasksOf(question).includes('read what the user types'), question);
     }
@@ -61,6 +63,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
   it('recognises the other everyday tasks', () => {
     const cases: [string, string][] = [
       ['convert the string to an integer', 'parse a number from text'],
+      ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['build up a result string', 'build a string piece by piece'],
       ['print the value with two decimal places', 'format text and numbers'],
