@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
+import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -46,6 +46,8 @@ const USAGE_WEIGHT = 2;
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
  * when specific question words match its name, or enough of them match it anywhere.
  */
+/** How many of the name route's first records may be named by a word inside a library the question uses (named.ts). */
+const NAME_ROUTE_BEST = 3;
 const CONFIDENT_NAME = 0.45;
 const CONFIDENT_TOTAL = 1.2;
 
@@ -210,7 +212,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   }
   // A full page gives what the question names a place; a short one has room, and everything the
   // ranking had is already on it: only the records it names by a path are added.
-  const records = recordsNamedByPath(index, pathNamesIn(options.question));
+  const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, records, options.k)

@@ -1,9 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, namingShare, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, libraryRecordsNamedIn, namingShare, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
-import { textTerms } from '../../../src/core/kb/tokenize';
+import { stem, textTerms } from '../../../src/core/kb/tokenize';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
 import { pythonRecord } from '../../support/records';
 import { neighboursOnly } from '../../support/intents';
@@ -232,5 +232,62 @@ describe('an API named by a plain word', () => {
     // A name the question writes that is already on the page moves first too.
     const page = searchIndex(index, { question: 'call a helper program, then use popen', k: 3, allowWeak: true }).map((r) => records[r.index].name);
     assert.equal(page[0], 'popen', page.join(' '));
+  });
+});
+
+/**
+ * JavaScript's base in small: lodash's `debounce` beside the timers its own code calls, and mined
+ * examples (library code) saying "debounce" next to those timers, as lodash's source does.
+ */
+function jsIndexWithExamples() {
+  const js = (lib: string, name: string, doc: string): ApiRecord => ({ id: `javascript:${name}`, lang: 'javascript', lib, ver: '1', name, kind: 'function', sig: `${name}()`, doc });
+  const records = [
+    js('lodash', 'lodash.debounce', 'Creates a debounced function that delays invoking func until after wait milliseconds.'),
+    js('lodash', 'lodash.defaults', 'Assigns own and inherited enumerable properties of source objects.'),
+    js('lodash', 'lodash.words', 'Splits string into an array of its words.'),
+    js('ecmascript', 'clearTimeout', 'Cancels a timeout previously established by calling setTimeout().'),
+    js('ecmascript', 'setTimeout', 'Sets a timer which executes a function once the timer expires.'),
+    js('ecmascript', 'Date.now', 'Returns the number of milliseconds elapsed since the epoch.'),
+    js('ecmascript', 'Function.apply', 'Calls the function with a given this value and arguments.'),
+  ];
+  const at = (name: string) => records.findIndex((r) => r.name === name);
+  const examples = new NeighbourCollector();
+  for (const what of ['resize handler', 'search box', 'scroll listener', 'save', 'input', 'render', 'layout', 'fetch']) {
+    examples.add('cmt', textTerms(`debounce the ${what} function: restart the timer on every call of the function`), new Set(['clearTimeout', 'setTimeout', 'Date.now', 'Function.apply'].map(at)));
+  }
+  const index = buildLangIndex('javascript', records);
+  // The purpose route as the miner makes it from library code: "debounce" and "function" go with the
+  // timers lodash's own debounce calls, strongest first.
+  const timers = ['clearTimeout', 'setTimeout', 'Function.apply', 'Date.now'].map(at);
+  index.intents = {
+    ...neighboursOnly('javascript', records.length, examples.build()),
+    terms: new Map([[stem('debounce'), 0], [stem('function'), 1]]),
+    start: Int32Array.from([0, 4, 8]),
+    records: Int32Array.from([...timers, ...timers]),
+    weights: Uint8Array.from([255, 240, 200, 180, 255, 240, 200, 180]),
+  };
+  return { index, records, at };
+}
+
+describe('an API named by a word inside a library the question says it uses', () => {
+  it('puts lodash.debounce first for "debounce a function with lodash", though the mined code ties "debounce" to timers', () => {
+    const { index, records } = jsIndexWithExamples();
+    const question = 'debounce a function with lodash';
+    const page = (q: string) => searchIndex(index, { question: q, mentionedLibs: new Set(['lodash']), k: 4, allowWeak: true }).map((r) => records[r.index].name);
+    assert.equal(page(question)[0], 'lodash.debounce', page(question).join(' '));
+    // Without "with lodash" the words alone follow the mined code: the timers lead.
+    assert.notEqual(page('debounce a function lodash')[0], 'lodash.debounce', page('debounce a function lodash').join(' '));
+  });
+
+  it('counts a library said as a tool ("with", "using", "the … library"), and only the name route\'s best records, one per word', () => {
+    const { index, at } = jsIndexWithExamples();
+    const lodash = new Set([index.libIds.get('lodash')!]);
+    const best = [at('lodash.debounce'), at('lodash.words'), at('clearTimeout')];
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words with lodash', lodash, best), [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce it using the lodash library', lodash, best), [at('lodash.debounce')]);
+    // Named, but not as the tool to use.
+    assert.deepEqual(libraryRecordsNamedIn(index, 'why is lodash debounce slow', lodash, best), []);
+    // "words" is a member's name, but not among the name route's best: a look-alike, not what was asked.
+    assert.deepEqual(libraryRecordsNamedIn(index, 'count the words with lodash', lodash, [at('clearTimeout')]), []);
   });
 });
