@@ -93,11 +93,17 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
  * `nameRouteBest`: the name route's first few records. Only those count: a common word that is also
  * some member's name ("words", "count", "data": `nltk.corpus.…Reader.words`) is not the name route's
  * best match, and taking any member of that name put such look-alikes first on Python's dev questions
- * (MRR .61/.58 → .49/.46 on the halves). From the first three, one record per word, no question of dev
- * or dev-multi gained or lost a hit; 10 changed order (`random.Random.seed` first for "using random").
+ * (MRR .61/.58 → .49/.46 on the halves).
+ *
+ * Only a library the mined code does not tie to its name counts (namingShare below the bar: lodash
+ * .03, axios 0, since a library's own code never imports itself by name). One it does (seaborn .27,
+ * pandas .73) is served by its purpose routes and by its places (withNamedKept); there the verb of
+ * the task is often some member's name too, and "plot a histogram with seaborn" put
+ * `seaborn.JointGrid.plot` first, the name route's best, over `seaborn.histplot`.
  */
 export function libraryRecordsNamedIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRouteBest: readonly number[]): number[] {
-  const chosen = [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]));
+  const model = index.intents?.neighbours;
+  const chosen = [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !(model && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE));
   if (chosen.length === 0) return [];
   const libNames = new Set(chosen.map((lib) => index.libs[lib].toLowerCase()));
   const words = new Set((question.toLowerCase().match(/[a-z][a-z0-9_]*/g) ?? []).filter((word) => word.length >= 3 && !isStopWord(word) && !libNames.has(word)));

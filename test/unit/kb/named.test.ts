@@ -254,6 +254,8 @@ function jsIndexWithExamples() {
   const examples = new NeighbourCollector();
   for (const what of ['resize handler', 'search box', 'scroll listener', 'save', 'input', 'render', 'layout', 'fetch']) {
     examples.add('cmt', textTerms(`debounce the ${what} function: restart the timer on every call of the function`), new Set(['clearTimeout', 'setTimeout', 'Date.now', 'Function.apply'].map(at)));
+    // lodash's own code says its name but never imports itself: the mined code does not tie "lodash" to it.
+    examples.add('doc', textTerms(`lodash internal helper for the ${what}`), new Set([at('Function.apply')]));
   }
   const index = buildLangIndex('javascript', records);
   // The purpose route as the miner makes it from library code: "debounce" and "function" go with the
@@ -279,7 +281,7 @@ describe('an API named by a word inside a library the question says it uses', ()
     assert.notEqual(page('debounce a function lodash')[0], 'lodash.debounce', page('debounce a function lodash').join(' '));
   });
 
-  it('counts a library said as a tool ("with", "using", "the … library"), and only the name route\'s best records, one per word', () => {
+  it('counts a library said as a tool ("with", "using", "the … library") that the mined code does not tie to its name, and only the name route\'s best records, one per word', () => {
     const { index, at } = jsIndexWithExamples();
     const lodash = new Set([index.libIds.get('lodash')!]);
     const best = [at('lodash.debounce'), at('lodash.words'), at('clearTimeout')];
@@ -289,5 +291,11 @@ describe('an API named by a word inside a library the question says it uses', ()
     assert.deepEqual(libraryRecordsNamedIn(index, 'why is lodash debounce slow', lodash, best), []);
     // "words" is a member's name, but not among the name route's best: a look-alike, not what was asked.
     assert.deepEqual(libraryRecordsNamedIn(index, 'count the words with lodash', lodash, [at('clearTimeout')]), []);
+    // A library the mined code does tie to its name is served by its purpose routes and places instead.
+    const { index: seabornLike } = jsIndexWithExamples();
+    const tied = new NeighbourCollector();
+    for (const what of ['resize', 'search', 'scroll', 'save', 'input', 'render']) tied.add('cmt', textTerms(`lodash debounce of the ${what}`), new Set([at('lodash.debounce')]));
+    seabornLike.intents = { ...seabornLike.intents!, neighbours: tied.build() };
+    assert.deepEqual(libraryRecordsNamedIn(seabornLike, 'debounce the words with lodash', new Set([seabornLike.libIds.get('lodash')!]), best), []);
   });
 });
