@@ -4,10 +4,9 @@ import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { assertCostsLike } from '../../support/linear-time';
+import { functionRecord } from '../../support/records';
 
-function cRecord(lib: string, name: string, doc: string): ApiRecord {
-  return { id: `c:${name}`, lang: 'c', lib, ver: '1', name, kind: 'function', sig: `int ${name}(void);`, doc };
-}
+const cRecord = (lib: string, name: string, doc: string) => functionRecord('c', lib, name, doc);
 
 /**
  * A C base in which the words of "ask the user to enter a number" match look-alikes (a user's id, a

@@ -5,7 +5,7 @@ import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { stem, textTerms } from '../../../src/core/kb/tokenize';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
-import { pythonRecord } from '../../support/records';
+import { functionRecord, pythonRecord } from '../../support/records';
 import { neighboursOnly } from '../../support/intents';
 
 const RECORDS: ApiRecord[] = [
@@ -240,7 +240,7 @@ describe('an API named by a plain word', () => {
  * examples (library code) saying "debounce" next to those timers, as lodash's source does.
  */
 function jsIndexWithExamples() {
-  const js = (lib: string, name: string, doc: string): ApiRecord => ({ id: `javascript:${name}`, lang: 'javascript', lib, ver: '1', name, kind: 'function', sig: `${name}()`, doc });
+  const js = (lib: string, name: string, doc: string) => functionRecord('javascript', lib, name, doc);
   const records = [
     js('lodash', 'lodash.debounce', 'Creates a debounced function that delays invoking func until after wait milliseconds.'),
     js('lodash', 'lodash.defaults', 'Assigns own and inherited enumerable properties of source objects.'),
