@@ -95,7 +95,9 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     pattern: new RegExp(
       [
         `\\b(?:numbers?|integers?|ints?|floats?|doubles?|digits|values?)\\s+(?:in)?to\\s+(?:an?\\s+|its\\s+)?(?:strings?|text)\\b`,
-        `\\bstring\\s+representation\\b`,
+        // Not "string representation" alone: of a DataFrame or an object it is that type's own method.
+        `\\b(?:numbers?|integers?|ints?|floats?|doubles?)${W(2)}(?:as\\s+(?:an?\\s+)?string|string\\s+representation)\\b`,
+        `\\bstring\\s+representation\\s+of\\s+(?:an?\\s+|the\\s+|each\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
       ].join('|'),
       'i',
     ),

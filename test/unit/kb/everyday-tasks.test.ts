@@ -55,6 +55,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('read the records from input files').includes('read what the user types'));
     // "format" alone is a file format, not formatted output.
     assert.deepEqual(tasksOf('convert the image to PNG format'), []);
+    // A DataFrame's string representation is its own method's, not a number's.
+    assert.deepEqual(tasksOf('return a string representation of the DataFrame'), []);
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -64,6 +66,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['convert the string to an integer', 'parse a number from text'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
+      ['the string representation of the number', 'turn a number into text'],
       ['build up a result string', 'build a string piece by piece'],
       ['print the value with two decimal places', 'format text and numbers'],
       ['shuffle a deck of cards', 'pick at random'],
