@@ -1,11 +1,12 @@
 /**
  * A quick in-process harness for ranking work on the multi-language set: loads each language's shipped
  * index and purpose model from kb/ (no worker), runs searchIndex on every question and prints
- * hit@10 / recall@10 per language on two halves split by a hash of the question id (half A to tune
- * on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
+ * hit@10 / recall@10 and MRR per language on two halves split by a hash of the question id (half A to
+ * tune on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
  *
  *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; DUMP=FILE writes every
- *   question's results; KB=DIR reads another build of the base; python reads dev.jsonl)
+ *   question's results; KB=DIR reads another build of the base; TUNE, STAPLES, KINDS and EVERYDAY
+ *   override ranking weights, see below; python reads dev.jsonl)
  *
  * Each half holds 30 to 70 questions of a language: a change that moves a half by less than about 0.05
  * is within what reshuffling a few questions does. Diff two DUMP files before believing a small move.
