@@ -41,13 +41,13 @@ const CANDIDATES = 400;
 const NEIGHBOUR_CANDIDATES = 300;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
+/** How many of the name route's first records may be named by a word inside a library the question uses (named.ts). */
+const NAME_ROUTE_BEST = 3;
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
  * when specific question words match its name, or enough of them match it anywhere.
  */
-/** How many of the name route's first records may be named by a word inside a library the question uses (named.ts). */
-const NAME_ROUTE_BEST = 3;
 const CONFIDENT_NAME = 0.45;
 const CONFIDENT_TOTAL = 1.2;
 
@@ -211,7 +211,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     out.push(candidate);
   }
   // A full page gives what the question names a place; a short one has room, and everything the
-  // ranking had is already on it: only the records it names by a path are added.
+  // ranking had is already on it: only the records it names by a path, or by a word inside a library
+  // it says it uses, are added.
   const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
   const page =
     out.length < options.k
