@@ -84,11 +84,10 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
 
 /**
  * Records a question names by a plain word inside a library it says it uses: `lodash.debounce` in
- * "debounce a function with lodash", `axios.Axios.post` in "make a POST request with axios". The
- * user chose the library and said the API's
- * name, and the name route ranks the record among its best; but the purpose routes, mined from library
- * code, tie "debounce" to what lodash's own debounce calls (`clearTimeout`, `setTimeout`), and had
- * pushed `lodash.debounce` off the page.
+ * "debounce a function with lodash", `axios.Axios.post` in "make a POST request with axios". The user
+ * chose the library and said the API's name, and the name route ranks the record among its best; but
+ * the purpose routes, mined from library code, tie "debounce" to what lodash's own debounce calls
+ * (`clearTimeout`, `setTimeout`), and had pushed `lodash.debounce` off the page.
  *
  * `nameRouteBest`: the name route's first few records. Only those count: a common word that is also
  * some member's name ("words", "count", "data": `nltk.corpus.…Reader.words`) is not the name route's
