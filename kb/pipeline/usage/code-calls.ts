@@ -37,12 +37,11 @@ export function qualify(ctx: FileContext, head: string): string | undefined {
   return ctx.aliases.get(head);
 }
 
-/** Calls in `code` (a span with strings and comments blanked), added to `into`. */
 /**
- * The APIs a piece of code uses, into `into`. `reads`: also what it reads without calling (JavaScript's
- * `process.env`, `Math.PI`; C's `RAND_MAX`, `errno`): the mined examples pair those with their words, but
- * the counts of what programs *call* (the usage prior, the everyday-API table) leave them out, or C's
- * table would lead with `errno`, `FILE` and `EOF`.
+ * The APIs a piece of code (a span with strings and comments blanked) calls, added to `into`. `reads`:
+ * also what it reads without calling (JavaScript's `process.env`, `Math.PI`; C's `RAND_MAX`, `errno`):
+ * the mined examples pair those with their words, but the counts of what programs *call* (the usage
+ * prior, the everyday-API table) leave them out, or C's table would lead with `errno`, `FILE` and `EOF`.
  */
 export function callsIn(code: string, ctx: FileContext, into: Set<string>, reads = false): void {
   switch (ctx.lang) {

@@ -22,7 +22,7 @@
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
-import { nameSegments } from './tokenize';
+import { recordsByFullName } from './records-by-name';
 
 export interface EverydayTask {
   /** What the task is (for tests and notes). */
@@ -341,23 +341,14 @@ export function everydayTasksIn(question: string): EverydayTask[] {
 
 const resolvedCache = new WeakMap<LangIndex, Map<string, number>>();
 
-/**
- * Each task call's record in this base (full name → record), found once per index: only records whose
- * last name some call has are read back.
- */
+/** Each task call's record in this base (full name → record), found once per index (records-by-name.ts). */
 export function everydayRecords(index: LangIndex): Map<string, number> {
-  const cached = resolvedCache.get(index);
-  if (cached) return cached;
-  const wanted = new Set<string>();
-  for (const { calls } of EVERYDAY_TASKS) for (const name of calls[index.lang] ?? []) wanted.add(name);
-  const lastNames = new Set([...wanted].map((name) => (nameSegments(name).pop() ?? '').toLowerCase()));
-  const found = new Map<string, number>();
-  for (let d = 0; d < index.records.size; d++) {
-    if (!lastNames.has(index.lastNames[index.lastNameOf[d]])) continue;
-    const name = index.records.get(d).name;
-    if (wanted.has(name) && !found.has(name)) found.set(name, d);
+  let found = resolvedCache.get(index);
+  if (!found) {
+    const wanted: string[] = [];
+    for (const { calls } of EVERYDAY_TASKS) wanted.push(...(calls[index.lang] ?? []));
+    resolvedCache.set(index, (found = recordsByFullName(index, wanted)));
   }
-  resolvedCache.set(index, found);
   return found;
 }
 

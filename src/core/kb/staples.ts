@@ -27,7 +27,7 @@
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
 import { lookupTable, ownValue } from '../../shared/lookup';
-import { nameSegments } from './tokenize';
+import { recordsByFullName } from './records-by-name';
 
 /** One language's part of `kb/staples.json.gz`. */
 export interface LanguageStaples {
@@ -64,8 +64,7 @@ export const STAPLE_TUNING = {
 };
 
 /**
- * Finds each staple's record. Only records of libraries some staple belongs to are read (one name read
- * back from the records per candidate), so this costs a few milliseconds, once per language.
+ * Finds each staple's record (records-by-name.ts: a few milliseconds, once per language).
  */
 export function resolveStaples(index: LangIndex, staples: LanguageStaples): ResolvedStaples {
   const standard = new Uint8Array(index.libs.length);
@@ -76,30 +75,13 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
   const counts = lookupTable<number>(staples.calls);
   const boilerplateNames = new Set(staples.boilerplate ?? []);
   let max = 0;
-  const libsWithStaples = new Set<number>();
-  const lastNames = new Set<string>();
   for (const count of Object.values(staples.calls)) if (count > max) max = count;
-  const named = [...Object.keys(staples.calls), ...boilerplateNames];
-  // Split as the index splits a record's name, so the two last names compare.
-  for (const name of named) lastNames.add((nameSegments(name).pop() ?? '').toLowerCase());
-  let anyLibrary = false;
-  for (const name of named) {
-    // A staple `std::fs::File::open` belongs to `std`, `path/filepath.Join` to `path/filepath`; C's
-    // `strlen` and JavaScript's `Math.floor` name no library: their records are found by name alone.
-    let found = false;
-    for (const prefix of libraryPrefixes(name)) {
-      const id = index.libIds.get(prefix.toLowerCase());
-      if (id !== undefined) libsWithStaples.add(id);
-      found ||= id !== undefined;
-    }
-    if (!found) anyLibrary = true;
-  }
+  const found = recordsByFullName(index, [...Object.keys(staples.calls), ...boilerplateNames]);
   const at: number[] = [];
   const weight: number[] = [];
   const boilerplate: number[] = [];
-  for (let d = 0; d < index.records.size; d++) {
-    if (!(anyLibrary || libsWithStaples.has(index.libOf[d])) || !lastNames.has(index.lastNames[index.lastNameOf[d]])) continue;
-    const name = index.records.get(d).name;
+  // In record order: `boilerplate` is searched by bisection, and ties in the ranking keep this order.
+  for (const [name, d] of [...found].sort((a, b) => a[1] - b[1])) {
     if (boilerplateNames.has(name)) boilerplate.push(d);
     const count = ownValue(counts, name);
     if (!count) continue;
@@ -156,11 +138,4 @@ function isBoilerplate(sorted: Int32Array, record: number): boolean {
     else hi = mid - 1;
   }
   return false;
-}
-
-/** The leading parts of a full name that may be its library: `net/http.Client.Do` → `net/http`, `net/http.Client`. */
-function libraryPrefixes(name: string): string[] {
-  const prefixes: string[] = [];
-  for (const match of name.matchAll(/::|\./g)) prefixes.push(name.slice(0, match.index));
-  return prefixes;
 }
