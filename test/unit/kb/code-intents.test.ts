@@ -174,6 +174,21 @@ describe('code intents: untyped methods and size', () => {
     assert.equal(memberTarget(memberTargets(records, mentions, {}, 'go'), 'len', new Set(['std'])), 0);
   });
 
+  it('leaves a Rust member name that many types have to none of them, even with one in scope', () => {
+    // `value` on seventeen types of other crates and std's DebugMap: the file's receiver is none we know.
+    const records = [{ name: 'std::fmt::DebugMap::value', kind: 'method', lib: 'std' }];
+    for (let i = 0; i < 17; i++) records.push({ name: `crate${i}::Thing::value`, kind: 'method', lib: `crate${i}` });
+    records.push({ name: 'std::option::Option::is_none', kind: 'method', lib: 'std' });
+    const rust = memberTargets(records, { DebugMap: 10, Option: 1000 }, {}, 'rust');
+    assert.equal(memberTarget(rust, 'value', new Set(['std'])), undefined);
+    assert.equal(memberTarget(rust, 'is_none', new Set(['std'])), 18);
+    // Sixteen owners (DebugMap and fifteen others) are still specific enough.
+    const fewer = memberTargets(records.filter((r) => !/^crate1[56]::/.test(r.name)), { DebugMap: 10 }, {}, 'rust');
+    assert.equal(memberTarget(fewer, 'value', new Set(['std'])), 0);
+    // JavaScript keeps its shared names (`then`, `trim`) for the one in scope.
+    assert.equal(memberTarget(memberTargets(records, {}, {}, 'javascript'), 'value', new Set(['std'])), 0);
+  });
+
   it('thins the neighbour examples evenly to a limit', () => {
     const collector = new NeighbourCollector();
     for (let i = 0; i < 10; i++) collector.add('cmt', [`w${i}`, 'shared', 'common'], new Set([i]));
