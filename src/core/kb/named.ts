@@ -101,8 +101,7 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
  * `seaborn.JointGrid.plot` first, the name route's best, over `seaborn.histplot`.
  */
 export function libraryRecordsNamedIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRouteBest: readonly number[]): number[] {
-  const model = index.intents?.neighbours;
-  const chosen = [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !(model && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE));
+  const chosen = toolLibrariesUnknownToRoutes(index, question, libraries);
   if (chosen.length === 0) return [];
   const libNames = new Set(chosen.map((lib) => index.libs[lib].toLowerCase()));
   const words = new Set((question.toLowerCase().match(/[a-z][a-z0-9_]*/g) ?? []).filter((word) => word.length >= 3 && !isStopWord(word) && !libNames.has(word)));
@@ -111,6 +110,60 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
     const name = index.lastNames[index.lastNameOf[d]];
     // One record per word: the name route's first (three readers' `words` are one word's look-alikes).
     if (!chosen.includes(index.libOf[d]) || !words.delete(name)) continue;
+    found.push(d);
+  }
+  return found;
+}
+
+/**
+ * The libraries the question says it uses ("with lodash", "using axios") that the mined code does not
+ * tie to their names (namingShare below the bar), so its purpose routes know nothing of them.
+ */
+function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
+  const model = index.intents?.neighbours;
+  return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !(model && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE));
+}
+
+/**
+ * A library name said by more than this share of the mined examples is an English word too ("random",
+ * 8 in 1,000 of Python's examples; "collections" 3; "moment" 3 of JavaScript's), and "with random
+ * values" says no tool; lodash (0.7), axios (0.4), express (0.9) and uuid (0.7) are names.
+ */
+const ENGLISH_WORD_SHARE = 0.002;
+/** In a small model a share means little: a word fewer examples than this say is no English word. */
+const ENGLISH_WORD_FLOOR = 100;
+
+/** Whether `word` (stemmed as the model's terms are) is said by so many mined examples that it is an English word. */
+function isEnglishWord(model: NeighbourModel, word: string): boolean {
+  const term = model.terms.get(word);
+  const saying = term === undefined ? 0 : model.termStart[term + 1] - model.termStart[term];
+  return saying > Math.max(ENGLISH_WORD_FLOOR, ENGLISH_WORD_SHARE * model.length.length);
+}
+
+/**
+ * Places for a library the question says it uses when the purpose routes cannot find it: the name
+ * route's best records of that library among its first `nameRouteTop` (the name and documentation
+ * matches), up to NAMED_LIBRARY_PLACES of each, for withNamedKept to give a place.
+ *
+ * A library the mined code ties to its name is given places from the joined ranking (withNamedKept);
+ * one it does not (JavaScript's lodash, axios, uuid: the mined code is theirs, and a library's own
+ * code never names itself) has few records there or none: "deep clone an object using lodash" showed
+ * `Request.clone`, `Object.keys` and `structuredClone` but no lodash, and "make a GET request with
+ * axios and handle errors" one axios record, while the name route ranks `lodash.cloneDeep` and
+ * `axios.AxiosError` among its first. The places are at the end of the page, as a named library's
+ * are: the name route's order within one library is rough ("group … by a key with lodash" ranks
+ * `isArrayLikeObject` above `groupBy`), and a model reads all ten.
+ */
+export function toolLibraryPlaces(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRouteTop: readonly number[]): number[] {
+  const model = index.intents?.neighbours;
+  const chosen = new Set(toolLibrariesUnknownToRoutes(index, question, libraries).filter((lib) => !model || !isEnglishWord(model, stem(index.libs[lib].toLowerCase()))));
+  if (chosen.size === 0) return [];
+  const taken = new Map<number, number>();
+  const found: number[] = [];
+  for (const d of nameRouteTop) {
+    const lib = index.libOf[d];
+    if (!chosen.has(lib) || (taken.get(lib) ?? 0) >= NAMED_LIBRARY_PLACES) continue;
+    taken.set(lib, (taken.get(lib) ?? 0) + 1);
     found.push(d);
   }
   return found;
@@ -229,6 +282,8 @@ export interface Named {
   apis: ReadonlySet<string>;
   /** Records the question names by a path (recordsNamedByPath). */
   records?: readonly number[];
+  /** Places for libraries the question uses that the purpose routes do not know (toolLibraryPlaces). */
+  toolPlaces?: readonly number[];
   /**
    * Names the question says by a phrase ("standard input": `stdin`, phraseNamesIn): a module's own
    * object (`sys.stdin`, `os.Stdin`, `std::io::stdin`), never a class's member of that name
@@ -324,6 +379,11 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
       if (placesOf(lib) >= NAMED_LIBRARY_PLACES) break;
       if (index.libOf[candidate.index] === lib && usable(candidate) && !bring(candidate)) break;
     }
+  }
+  for (const d of named.toolPlaces ?? []) {
+    if (placesOf(index.libOf[d]) >= NAMED_LIBRARY_PLACES) continue;
+    const entry = ranked.find((r) => r.index === d) ?? { index: d, score: out[out.length - 1]?.score ?? 0, confident: true };
+    if (usable(entry)) bring(entry);
   }
   return out;
 }

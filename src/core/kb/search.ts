@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
+import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -43,6 +43,8 @@ const NEIGHBOUR_CANDIDATES = 300;
 const USAGE_WEIGHT = 2;
 /** How many of the name route's first records may be named by a word inside a library the question uses (named.ts). */
 const NAME_ROUTE_BEST = 3;
+/** How far down the name route a library the question uses, and the purpose routes do not know, is looked for (named.ts). */
+const NAME_ROUTE_TOP = 20;
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
@@ -217,7 +219,13 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, records, options.k)
-      : withNamedKept(index, out, reranked, { libraries: mentionedIds, apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]), globals: new Set(phraseNamesIn(options.question)), records }, options.allowWeak);
+      : withNamedKept(index, out, reranked, {
+          libraries: mentionedIds,
+          apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]),
+          globals: new Set(phraseNamesIn(options.question)),
+          records,
+          toolPlaces: toolLibraryPlaces(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_TOP).map((r) => r.index)),
+        }, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }
 

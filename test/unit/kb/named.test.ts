@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, libraryRecordsNamedIn, namingShare, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, libraryRecordsNamedIn, namingShare, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { stem, textTerms } from '../../../src/core/kb/tokenize';
@@ -270,6 +270,32 @@ function jsIndexWithExamples() {
   };
   return { index, records, at };
 }
+
+describe('places for a library the question uses that the purpose routes do not know', () => {
+  const question = 'restart the timer of a function on every call';
+  const lodashShown = (index: ReturnType<typeof jsIndexWithExamples>['index'], records: ReturnType<typeof jsIndexWithExamples>['records'], q: string) =>
+    searchIndex(index, { question: q, mentionedLibs: new Set(['lodash']), k: 3, allowWeak: true }).map((r) => records[r.index].name).filter((name) => name.startsWith('lodash.'));
+
+  it('gives "… with lodash" the name route\'s best lodash records, NAMED_LIBRARY_PLACES of them, where the routes found one', () => {
+    const { index, records } = jsIndexWithExamples();
+    assert.deepEqual(lodashShown(index, records, `${question}, lodash`), ['lodash.debounce']);
+    assert.equal(lodashShown(index, records, `${question}, with lodash`).length, NAMED_LIBRARY_PLACES);
+  });
+
+  it('gives none to a library whose name the mined examples say as an English word ("with random values")', () => {
+    const { index, at } = jsIndexWithExamples();
+    const lodash = new Set([index.libIds.get('lodash')!]);
+    const nameRoute = [at('setTimeout'), at('lodash.debounce'), at('lodash.words'), at('lodash.defaults')];
+    assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, nameRoute), [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(toolLibraryPlaces(index, `${question}, lodash`, lodash, nameRoute), []);
+    // 150 examples say "lodash" as a word: more than the floor of 100 a small model is held to.
+    const wordy = new NeighbourCollector();
+    const word = (i: number) => String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26));
+    for (let i = 0; i < 150; i++) wordy.add('cmt', textTerms(`a lodash of values about ${word(i)}zz`), new Set([at('Date.now')]));
+    index.intents = { ...index.intents!, neighbours: wordy.build() };
+    assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, nameRoute), []);
+  });
+});
 
 describe('an API named by a word inside a library the question says it uses', () => {
   it('puts lodash.debounce first for "debounce a function with lodash", though the mined code ties "debounce" to timers', () => {
