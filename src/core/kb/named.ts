@@ -169,11 +169,21 @@ export function toolLibraryPlaces(index: LangIndex, question: string, libraries:
   return found;
 }
 
-/** Whether the question says `lib` as a tool it uses: "with lodash", "using axios", "the zod library". */
+/**
+ * Whether the question says `lib` as a tool it uses: "with lodash", "using axios", "the zod library",
+ * or names a thing built with it: "an express middleware", "a react component", "the fastify server".
+ */
 function saidAsTool(question: string, lib: string): boolean {
   const name = lib.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}(?:'s|\\s+(?:library|package|module|crate|framework))\\b`, 'i').test(question);
+  return new RegExp(
+    `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}(?:'s|\\s+(?:library|package|module|crate|framework))\\b` +
+      `|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`,
+    'i',
+  ).test(question);
 }
+
+/** What a program builds with a library, said after its name ("an express middleware"). */
+const BUILT_WITH = ['app', 'application', 'server', 'middleware', 'route', 'router', 'request', 'response', 'component', 'hook', 'plugin', 'handler', 'endpoint', 'schema', 'client', 'project', 'store'];
 
 /** An API path a question writes, as its segments; `loose`: compared without case and underscores. */
 export interface WrittenPath {

@@ -288,6 +288,9 @@ describe('places for a library the question uses that the purpose routes do not 
     const nameRoute = [at('setTimeout'), at('lodash.debounce'), at('lodash.words'), at('lodash.defaults')];
     assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, nameRoute), [at('lodash.debounce'), at('lodash.words')]);
     assert.deepEqual(toolLibraryPlaces(index, `${question}, lodash`, lodash, nameRoute), []);
+    // A thing built with it says it too: "an express middleware", "a react component".
+    assert.deepEqual(toolLibraryPlaces(index, `write a lodash plugin: ${question}`, lodash, nameRoute), [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(toolLibraryPlaces(index, `lodash plugins: ${question}`, lodash, nameRoute), []);
     // 150 examples say "lodash" as a word: more than the floor of 100 a small model is held to.
     const wordy = new NeighbourCollector();
     const word = (i: number) => String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26));
