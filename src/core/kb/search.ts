@@ -214,17 +214,18 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   }
   // A full page gives what the question names a place; a short one has room, and everything the
   // ranking had is already on it: only the records it names by a path, or by a word inside a library
-  // it says it uses, are added.
+  // it says it uses, and the places of a library it uses that the purpose routes do not know, are added.
   const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
+  const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_TOP).map((r) => r.index));
   const page =
     out.length < options.k
-      ? withPathsAdded(out, reranked, records, options.k)
+      ? withPathsAdded(out, reranked, [...records, ...toolPlaces], options.k)
       : withNamedKept(index, out, reranked, {
           libraries: mentionedIds,
           apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]),
           globals: new Set(phraseNamesIn(options.question)),
           records,
-          toolPlaces: toolLibraryPlaces(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_TOP).map((r) => r.index)),
+          toolPlaces,
         }, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }

@@ -280,6 +280,11 @@ describe('places for a library the question uses that the purpose routes do not 
     const { index, records } = jsIndexWithExamples();
     assert.deepEqual(lodashShown(index, records, `${question}, lodash`), ['lodash.debounce']);
     assert.equal(lodashShown(index, records, `${question}, with lodash`).length, NAMED_LIBRARY_PLACES);
+    // A short page (only the confident results) has room for them too.
+    const confidentOnly = (q: string) => searchIndex(index, { question: q, mentionedLibs: new Set(['lodash']), k: 10, allowWeak: false }).map((r) => records[r.index].name);
+    const lodashOf = (names: string[]) => names.filter((name) => name.startsWith('lodash.'));
+    assert.deepEqual(lodashOf(confidentOnly(`${question}, lodash`)), []);
+    assert.deepEqual(lodashOf(confidentOnly(`${question}, with lodash`)), ['lodash.debounce', 'lodash.defaults']);
   });
 
   it('gives none to a library whose name the mined examples say as an English word ("with random values")', () => {
