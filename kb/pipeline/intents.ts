@@ -163,17 +163,21 @@ export async function trainIntents(
     if (!line) continue;
     const example = JSON.parse(line) as Example;
     const apis = new Set<number>();
+    const called = new Set<number>();
     const inScope = example.l ? new Set(example.l) : undefined;
     for (const name of example.a) {
-      // `.name`: a method called on a receiver the miner could not type (see memberTargets).
-      const r = name.startsWith('.') ? memberTarget(members, name.slice(1), inScope) : resolve(name);
-      if (r !== undefined) apis.add(r);
+      // `.name`: a method called on a receiver the miner could not type (see memberTargets);
+      // `=name`: a value read, not called (Go's `os.Args`): a word's association, not a neighbour's vote.
+      const r = name.startsWith('.') ? memberTarget(members, name.slice(1), inScope) : resolve(name.startsWith('=') ? name.slice(1) : name);
+      if (r === undefined) continue;
+      apis.add(r);
+      if (!name.startsWith('=')) called.add(r);
     }
     if (apis.size === 0) continue;
     const terms = [...new Set(textTerms(example.t))].slice(0, MAX_TERMS_PER_EXAMPLE);
     if (terms.length === 0) continue;
     examples++;
-    neighbours.add(example.k, terms, apis);
+    if (called.size) neighbours.add(example.k, terms, called);
     for (const r of apis) apiExamples.set(r, (apiExamples.get(r) ?? 0) + 1);
     for (const term of terms) {
       let id = termIds.get(term);

@@ -27,6 +27,8 @@ export interface FileContext {
   ownPackage?: string;
   /** Libraries in scope (imported, or the language's own): an untyped method belongs to one of them. */
   libraries: Set<string>;
+  /** Go: the base's package-level variables and constants by full name (`os.Args`, `math.Pi`), what a read may name. */
+  values?: ReadonlySet<string>;
 }
 
 const KEYWORDS = new Set(
@@ -46,7 +48,7 @@ export function qualify(ctx: FileContext, head: string): string | undefined {
 export function callsIn(code: string, ctx: FileContext, into: Set<string>, reads = false): void {
   switch (ctx.lang) {
     case 'go':
-      return goCalls(code, ctx, into);
+      return goCalls(code, ctx, into, reads);
     case 'java':
       return javaCalls(code, ctx, into);
     case 'rust':
@@ -58,7 +60,7 @@ export function callsIn(code: string, ctx: FileContext, into: Set<string>, reads
   }
 }
 
-function goCalls(code: string, ctx: FileContext, into: Set<string>): void {
+function goCalls(code: string, ctx: FileContext, into: Set<string>, reads: boolean): void {
   for (const m of code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([A-Z]\w*)(?:\.([A-Z]\w*))?\s*[({]/g)) {
     const pkg = qualify(ctx, m[1]);
     if (pkg) into.add(`${pkg}.${m[2]}${m[3] ? '.' + m[3] : ''}`);
@@ -69,6 +71,16 @@ function goCalls(code: string, ctx: FileContext, into: Set<string>): void {
     const before = code.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + 1).match(/([A-Za-z_]\w*)$/)?.[1];
     if (before && (qualify(ctx, before) || ctx.types.has(before))) continue;
     into.add(`.${m[1]}`);
+  }
+  // A package's variables and constants a program reads: `os.Args`, `os.Stdin`, `math.Pi`,
+  // `math.MaxInt64`, `io.EOF`, marked `=` (the trainer ties them to words but gives them no neighbour
+  // votes). Only names the base holds as variables or constants: a type in a declaration
+  // (`w http.ResponseWriter`) is no read.
+  if (reads && ctx.values) {
+    for (const m of code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([A-Z]\w*)(?![\w(])/g)) {
+      const pkg = qualify(ctx, m[1]);
+      if (pkg && ctx.values.has(`${pkg}.${m[2]}`)) into.add(`=${pkg}.${m[2]}`);
+    }
   }
 }
 

@@ -54,6 +54,8 @@ interface Inputs {
   javaAllClasses: Map<string, string>;
   /** Go: package name → import path (standard library). */
   goPackages: Map<string, string>;
+  /** Go: the base's package-level variables and constants (`os.Args`, `math.Pi`), by full name. */
+  goValues: Set<string>;
   /** Rust: the prelude's and std's best-known types by simple name. */
   rustPrelude: Map<string, string>;
 }
@@ -179,7 +181,7 @@ function contextOf(inputs: Inputs, file: string, root: string, source: string, c
       const own = pkgClause.endsWith('_test') || pkgClause === 'main' ? undefined : rel;
       const ctx = goContext(goImports(source), inputs.goPackages, own);
       goTypes(code, ctx);
-      return ctx;
+      return { ...ctx, values: inputs.goValues };
     }
     case 'java': {
       const own = /^\s*package\s+([\w.]+)\s*;/m.exec(code)?.[1];
@@ -302,7 +304,7 @@ async function readRecords(file: string): Promise<Array<{ name: string; kind: st
 const JAVA_PACKAGE_ORDER = ['java.lang', 'java.util', 'java.io', 'java.nio.file', 'java.util.stream', 'java.util.function', 'java.time', 'java.math', 'java.net', 'java.util.concurrent', 'java.util.regex', 'java.text', 'java.nio', 'javax.swing', 'java.awt'];
 
 async function inputsFor(lang: Dialect, recordsFile: string | undefined, roots: string[]): Promise<Inputs> {
-  const inputs: Inputs = { lang, javaClasses: new Map(), javaAllClasses: new Map(), goPackages: new Map(), rustPrelude: new Map() };
+  const inputs: Inputs = { lang, javaClasses: new Map(), javaAllClasses: new Map(), goPackages: new Map(), goValues: new Set(), rustPrelude: new Map() };
   const records = recordsFile ? await readRecords(recordsFile) : [];
   if (lang === 'java') {
     const rank = (pkg: string) => {
@@ -323,6 +325,7 @@ async function inputsFor(lang: Dialect, recordsFile: string | undefined, roots: 
     // name the later path wins (math/rand over crypto/rand, text/template over html/template).
     const libs = [...new Set(records.map((r) => r.lib))].filter((l) => !l.includes('.') && !l.includes('internal')).sort();
     for (const lib of libs) inputs.goPackages.set(lib.split('/').pop()!, lib);
+    for (const r of records) if (r.kind === 'variable' || r.kind === 'constant') inputs.goValues.add(r.name);
   }
   if (lang === 'rust') {
     for (const [simple, full] of [

@@ -6,7 +6,7 @@ import { examplesOfPage } from '../../../kb/pipeline/usage/manpage-examples';
 import { memberTarget, memberTargets } from '../../../kb/pipeline/intents';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
 
-const noInputs = { javaClasses: new Map<string, string>(), javaAllClasses: new Map<string, string>(), goPackages: new Map<string, string>(), rustPrelude: new Map<string, string>() };
+const noInputs = { javaClasses: new Map<string, string>(), javaAllClasses: new Map<string, string>(), goPackages: new Map<string, string>(), goValues: new Set<string>(), rustPrelude: new Map<string, string>() };
 
 function calls(ctx: Parameters<typeof callsIn>[1], code: string, reads = false): string[] {
   const into = new Set<string>();
@@ -87,6 +87,15 @@ describe('code intents: calls through imports and declared types', () => {
     assert.deepEqual(calls(ctx, code, true), ['Math.PI', 'Math.floor', '__dirname', 'console.log', 'process.argv', 'process.env', 'process.exit']);
     // What programs call (the usage counts, the everyday-API table) leaves the reads out.
     assert.deepEqual(calls(ctx, code), ['Math.floor', 'console.log', 'process.exit']);
+  });
+
+  it("go: a package's variables and constants a program reads count as read, marked `=`; its types do not", () => {
+    const source = 'package main\nimport (\n\t"math"\n\t"net/http"\n\t"os"\n)\nfunc handle(w http.ResponseWriter, r *http.Request) {}\nfunc main() {\n\tname := os.Args[1]\n\tarea := math.Pi * r * r\n\tos.Exit(0)\n}';
+    const { code } = lex(source, 'go');
+    const ctx = { ...goContext(goImports(source), new Map(), undefined), values: new Set(['os.Args', 'math.Pi', 'net/http.StatusOK']) };
+    assert.deepEqual(calls(ctx, code, true), ['=math.Pi', '=os.Args', 'os.Exit']);
+    // What programs call (the usage counts) leaves the reads out.
+    assert.deepEqual(calls(ctx, code), ['os.Exit']);
   });
 
   it("c: the library's constants a program reads count as read, not the file's own", () => {

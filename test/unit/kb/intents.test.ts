@@ -78,6 +78,31 @@ describe('intent model', () => {
     for (let p = 0; p < model.records.length; p++) assert.ok(model.weights[p] >= Math.round(Math.log(2) * WEIGHT_SCALE));
   });
 
+  it('ties a value read (`=name`) to the words beside it, but gives it no neighbour vote', async () => {
+    const readDir = mkdtempSync(path.join(tmpdir(), 'gc-intents-reads-'));
+    try {
+      const readFile = path.join(readDir, 'intents-go.jsonl.gz');
+      const lines = [];
+      for (const where of ['server', 'client', 'cache', 'queue', 'disk', 'socket']) {
+        lines.push({ k: 'cmt', t: `decode the payload text from the ${where}`, a: ['=os.path.join', 'json.loads'] });
+        lines.push({ k: 'cmt', t: `the build location for the ${where}`, a: ['=os.path.join'] });
+        for (const what of ['page', 'feed', 'file']) lines.push({ k: 'cmt', t: `fetch the ${what} of the ${where}`, a: ['requests.get'] });
+      }
+      writeFileSync(readFile, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n') + '\n'));
+      const model = await trainIntents('go', readFile, names, 'sha', options);
+      const id = model.terms.get('locat') ?? model.terms.get('location');
+      assert.ok(id !== undefined);
+      const associated = Array.from(model.records.subarray(model.start[id], model.start[id + 1])).map((r) => names[r]);
+      assert.deepEqual(associated, ['os.path.join']);
+      // The neighbours vote only with calls: an example that only reads is no neighbour.
+      const neighbours = model.neighbours!;
+      assert.equal(neighbours.length.length, 6 + 18);
+      assert.deepEqual([...new Set(Array.from(neighbours.apis).map((r) => names[r]))].sort(), ['json.loads', 'requests.get']);
+    } finally {
+      rmSync(readDir, { recursive: true, force: true });
+    }
+  });
+
   it('round-trips through its file format and refuses a model of another data file', async () => {
     const model = await trainIntents('python', file, names, 'abc123', options);
     const bytes = serializeIntents(model);
