@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { nodeGlobalLines, packageLines } from '../../../kb/pipeline/sources/typescript/extract';
+import { nodeGlobalLines, packageLines, typeScriptLibLines } from '../../../kb/pipeline/sources/typescript/extract';
 
 /** A node_modules folder of small packages, each written as `{ 'pkg/file': text }`. */
 function modulesWith(files: Record<string, string>): string {
@@ -135,6 +135,36 @@ describe('typescript source: packages that gave no library', () => {
       'opts/index.d.ts': 'export interface Options { verbose: boolean }\nexport declare function run(options: Options): void;\n',
     });
     assert.deepEqual(apiNames(modules, 'opts'), ['opts.Options', 'opts.run']);
+  });
+});
+
+describe("typescript source: TypeScript's lib", () => {
+  it('gives a global class declared as a `var` the doc line of its interface (URLSearchParams), its own where it has one', () => {
+    const modules = modulesWith({
+      'typescript/lib/lib.dom.d.ts': [
+        '/** The **`URLSearchParams`** interface defines utility methods to work with the query string of a URL. */',
+        'interface URLSearchParams {',
+        '    /** Appends a key/value pair. */',
+        '    append(name: string, value: string): void;',
+        '}',
+        'declare var URLSearchParams: {',
+        '    prototype: URLSearchParams;',
+        '    new(init?: string): URLSearchParams;',
+        '};',
+        '/** A timer. */',
+        'interface Timer { cancel(): void; }',
+        '/** Schedules work. */',
+        'declare var Timer: { prototype: Timer; new(): Timer };',
+        'interface Plain { x(): void; }',
+        'declare var Plain: { prototype: Plain; new(): Plain };',
+      ].join('\n'),
+    });
+    const rows = typeScriptLibLines(path.join(modules, 'typescript')).map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
+    const doc = (name: string) => rows.find((row) => row.name === name)?.doc;
+    assert.equal(doc('URLSearchParams'), 'The **`URLSearchParams`** interface defines utility methods to work with the query string of a URL.');
+    assert.equal(doc('URLSearchParams.append'), 'Appends a key/value pair.');
+    assert.equal(doc('Timer'), 'Schedules work.');
+    assert.equal(doc('Plain'), '');
   });
 });
 

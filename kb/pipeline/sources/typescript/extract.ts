@@ -68,10 +68,16 @@ function isPrivate(node: ts.Node, name: string): boolean {
 /** Kinds that are noise without a doc line (an undocumented option field or type alias). */
 const NEEDS_DOC = new Set<Kind>(['property', 'type', 'variable', 'constant']);
 
-function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.SourceFile, docless = false): void {
+/**
+ * `docFrom`: where the doc line is read when the declaration has none (a global class declared as a
+ * `var` takes its interface's: `declare var URLSearchParams: {…}` says nothing, `interface
+ * URLSearchParams` "defines utility methods to work with the query string of a URL").
+ */
+function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.SourceFile, docless = false, docFrom?: readonly ts.Node[]): void {
   const sig = sigOf(node, source);
   if (!sig || /\s/.test(name)) return;
-  const { doc, dep } = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
+  const own = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
+  const { doc, dep } = own.doc ? own : (docFrom ?? []).map(docOf).find((d) => d.doc) ?? own;
   if (!doc && NEEDS_DOC.has(kind) && !docless) return;
   // per library: `lodash.merge` is both lodash's member and the whole of the package lodash.merge
   const key = `${lib}\u0000${name}\u0000${sig}`;
@@ -525,11 +531,11 @@ function emitTypeScriptLib(tsDir: string, lib: Lib, files: (name: string) => boo
           // `declare var Element: { prototype: Element; new(): Element }`: the interface of the same name.
           const shape = type ? interfaces.get(type) : d.type && ts.isTypeLiteralNode(d.type) ? interfaces.get(name) : undefined;
           if (shape && !type) {
-            if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf);
+            if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf, false, interfaces.get(name));
             for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
           } else if (shape) {
             // `declare var Array: ArrayConstructor` → the statics; the instance interface gives the methods.
-            if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf);
+            if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf, false, interfaces.get(name));
             for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
             if (type) for (const i of interfaces.get(name) ?? []) emitMembers(lib.lib, name, i.members, i.getSourceFile());
           } else emit(lib.lib, name, 'variable', d, sf);
@@ -597,6 +603,14 @@ export function nodeGlobalLines(dir: string, alreadyGlobal: ReadonlySet<string> 
   emitted.clear();
   out.length = 0;
   emitNodeGlobals(dir, { lib: 'node', ver: '1', source: 'npm:@types/node@1 (globals)', licence: 'MIT' }, alreadyGlobal);
+  return [...out];
+}
+
+/** The staging lines of a TypeScript lib folder alone (tests): `tsDir` holds `lib/lib.*.d.ts`. */
+export function typeScriptLibLines(tsDir: string, files: (name: string) => boolean = () => true): string[] {
+  emitted.clear();
+  out.length = 0;
+  emitTypeScriptLib(tsDir, { lib: 'dom', ver: '1', source: 'npm:typescript@1/lib.dom', licence: 'Apache-2.0' }, files);
   return [...out];
 }
 
