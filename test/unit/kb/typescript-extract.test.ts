@@ -166,6 +166,48 @@ describe("typescript source: TypeScript's lib", () => {
     assert.equal(doc('Timer'), 'Schedules work.');
     assert.equal(doc('Plain'), '');
   });
+
+  it('gives an everyday global the lib documents by a link alone our own doc line (setTimeout), not one it documents', () => {
+    const modules = modulesWith({
+      'typescript/lib/lib.dom.d.ts': [
+        '/** [MDN Reference](https://developer.mozilla.org/docs/Web/API/Window/setTimeout) */',
+        'declare function setTimeout(handler: () => void, timeout?: number): number;',
+        '/** Schedules a thing. */',
+        'declare function setInterval(handler: () => void, timeout?: number): number;',
+        '/** [MDN Reference](https://developer.mozilla.org/docs/Web/API/Window/print) */',
+        'declare function print(): void;',
+      ].join('\n'),
+    });
+    const rows = typeScriptLibLines(path.join(modules, 'typescript')).map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
+    const doc = (name: string) => rows.find((row) => row.name === name)?.doc;
+    assert.match(doc('setTimeout') ?? '', /^Calls a function once after a delay/);
+    assert.equal(doc('setInterval'), 'Schedules a thing.');
+    assert.equal(doc('print'), '');
+  });
+});
+
+describe('typescript source: doc lines', () => {
+  it('reads what a function returns as its doc line when its comment says nothing else, unless it names a bare type', () => {
+    const modules = modulesWith({
+      'datey/package.json': pkg('datey', { types: 'index.d.ts' }),
+      'datey/index.d.ts': [
+        '/**',
+        ' * @param date - the date',
+        ' * @returns The new date with the seconds added',
+        ' */',
+        'export declare function addSeconds(date: Date, amount: number): Date;',
+        '/** @returns JSX Element */',
+        'export declare function Icon(): unknown;',
+        '/** Adds minutes. @returns The new date */',
+        'export declare function addMinutes(date: Date, amount: number): Date;',
+      ].join('\n'),
+    });
+    const rows = packageLines(modules, 'datey').map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
+    const doc = (name: string) => rows.find((row) => row.name === name)?.doc;
+    assert.equal(doc('datey.addSeconds'), 'Returns the new date with the seconds added');
+    assert.equal(doc('datey.Icon'), '');
+    assert.equal(doc('datey.addMinutes'), 'Adds minutes.');
+  });
 });
 
 describe("typescript source: Node's globals", () => {

@@ -35,8 +35,15 @@ function docOf(node: ts.Node): { doc: string; dep: boolean } {
   const jsDocs = (node as { jsDoc?: ts.JSDoc[] }).jsDoc ?? [];
   const last = jsDocs[jsDocs.length - 1];
   if (!last) return { doc: '', dep: false };
-  const comment = typeof last.comment === 'string' ? last.comment : ts.getTextOfJSDocComment(last.comment) ?? '';
+  const textOf = (comment: string | ts.NodeArray<ts.JSDocComment> | undefined) => (typeof comment === 'string' ? comment : ts.getTextOfJSDocComment(comment) ?? '');
   const dep = (last.tags ?? []).some((t) => t.tagName.text === 'deprecated');
+  // A comment that says only what the call returns (`@returns boolean indicating whether an element with
+  // the specified key exists or not`, Map.has; date-fns' `@returns The new date with the seconds added`)
+  // says what it is for; a bare type (`@returns JSX Element`, on thousands of icons) does not.
+  const returns = (last.tags ?? []).find((t) => t.tagName.text === 'returns' || t.tagName.text === 'return');
+  const returned = returns ? textOf(returns.comment).trim() : '';
+  const saysSomething = returned.split(/\s+/).length >= 4;
+  const comment = textOf(last.comment) || (saysSomething ? `Returns ${returned.replace(/^returns?\s+/i, '').replace(/^(?:The|A|An)\b/, (w) => w.toLowerCase())}` : '');
   const text = comment
     .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[|\s][^}]*)?\}/g, '$1')
     .replace(/```[\s\S]*?```/g, '')
@@ -65,6 +72,46 @@ function isPrivate(node: ts.Node, name: string): boolean {
   return mods.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
 }
 
+/**
+ * Doc lines of our own for everyday globals that TypeScript's lib documents by a link alone
+ * (`/** [MDN Reference](…) *\/ declare function setTimeout`) or not at all (`declare var Map:
+ * MapConstructor`): without one, "repeat a function every second" or "deep copy an object" could reach
+ * them by their names only. Written for this base from what each does; used only where the lib has no text.
+ * The error classes are left without: a doc line about numbers out of range brought `RangeError` to a
+ * checksum task (and JavaScript's examples leave thrown errors out as well, code-calls.ts).
+ */
+const OWN_DOCS: Readonly<Record<string, string>> = {
+  setTimeout: 'Calls a function once after a delay in milliseconds; returns a timer id for clearTimeout.',
+  clearTimeout: 'Cancels a timer set with setTimeout before it fires.',
+  setInterval: 'Calls a function repeatedly, every given number of milliseconds; returns a timer id for clearInterval.',
+  clearInterval: 'Stops the repeated calls of a timer set with setInterval.',
+  fetch: 'Starts an HTTP request for a resource over the network and returns a promise of its Response.',
+  atob: 'Decodes a string of Base64-encoded data into a binary string.',
+  btoa: 'Encodes a binary string as Base64.',
+  queueMicrotask: 'Queues a function to run as a microtask, after the current task and before the next one.',
+  structuredClone: 'Returns a deep copy of a value, made with the structured clone algorithm.',
+  requestAnimationFrame: 'Asks the browser to call a function before the next repaint, to run an animation frame.',
+  cancelAnimationFrame: 'Cancels a callback scheduled with requestAnimationFrame.',
+  addEventListener: 'Registers a function to be called when the window receives an event of the given type.',
+  removeEventListener: 'Removes an event listener registered with addEventListener.',
+  reportError: 'Reports an error to the console and the global error handlers, as an uncaught exception would be.',
+  Set: 'A collection of unique values of any type, kept in insertion order.',
+  Map: 'A collection of key-value pairs whose keys may be of any type, kept in insertion order.',
+  WeakMap: 'A map whose keys are objects held weakly, so that they can still be garbage-collected.',
+  WeakSet: 'A set of objects held weakly, so that they can still be garbage-collected.',
+  Array: 'Creates an array: an ordered list of values that grows and shrinks.',
+  'Array.isArray': 'Returns true if a value is an array.',
+  RegExp: 'Creates a regular expression, a pattern to match and search text with.',
+  Symbol: 'Creates a unique symbol value, usable as an object property key.',
+  Boolean: 'Converts a value to true or false.',
+  BigInt: 'Converts a value to a BigInt, an integer of arbitrary size.',
+  Proxy: 'Creates an object that intercepts and redefines the fundamental operations on another object.',
+  DataView: 'Reads and writes numbers of several types and byte orders in an ArrayBuffer.',
+  'String.fromCharCode': 'Returns a string made from a sequence of UTF-16 code units.',
+};
+/** The libraries OWN_DOCS serves: TypeScript's own lib. */
+const OWN_DOC_LIBS = new Set(['ecmascript', 'dom']);
+
 /** Kinds that are noise without a doc line (an undocumented option field or type alias). */
 const NEEDS_DOC = new Set<Kind>(['property', 'type', 'variable', 'constant']);
 
@@ -77,7 +124,8 @@ function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.S
   const sig = sigOf(node, source);
   if (!sig || /\s/.test(name)) return;
   const own = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
-  const { doc, dep } = own.doc ? own : (docFrom ?? []).map(docOf).find((d) => d.doc) ?? own;
+  const found = own.doc ? own : (docFrom ?? []).map(docOf).find((d) => d.doc) ?? own;
+  const { doc, dep } = found.doc || !OWN_DOC_LIBS.has(lib) || !Object.hasOwn(OWN_DOCS, name) ? found : { doc: OWN_DOCS[name], dep: found.dep };
   if (!doc && NEEDS_DOC.has(kind) && !docless) return;
   // per library: `lodash.merge` is both lodash's member and the whole of the package lodash.merge
   const key = `${lib}\u0000${name}\u0000${sig}`;
