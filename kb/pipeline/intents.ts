@@ -39,6 +39,7 @@ const MAX_TERMS_PER_EXAMPLE = 40;
 interface Example {
   k: string;
   t: string;
+  /** Called APIs; `.name` an untyped method, `=name` a value read (code-intents.ts). */
   a: string[];
   /** Libraries the example's file has in scope (code-intents.ts), for its untyped methods. */
   l?: string[];

@@ -42,6 +42,7 @@ const MAX_CALLS = 40;
 interface Example {
   k: string;
   t: string;
+  /** What the code calls: full names, `.name` for an untyped method, `=name` for a value read (Go's `os.Args`). */
   a: string[];
   /** Libraries in scope, when some call is an untyped method (`.name`): its class is one of theirs. */
   l?: string[];
