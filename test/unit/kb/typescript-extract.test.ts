@@ -138,29 +138,37 @@ describe('typescript source: packages that gave no library', () => {
   });
 });
 
+/** Each API line's doc, by name, of staging lines. */
+function docsOf(lines: string[]): (name: string) => string | undefined {
+  const rows = lines.map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
+  return (name) => rows.find((row) => row.name === name)?.doc;
+}
+
+/** The docs of a TypeScript lib folder holding one `lib.dom.d.ts` of these lines. */
+function libDocs(lines: string[]): (name: string) => string | undefined {
+  const modules = modulesWith({ 'typescript/lib/lib.dom.d.ts': lines.join('\n') });
+  return docsOf(typeScriptLibLines(path.join(modules, 'typescript')));
+}
+
 describe("typescript source: TypeScript's lib", () => {
   it('gives a global class declared as a `var` the doc line of its interface (URLSearchParams), its own where it has one', () => {
-    const modules = modulesWith({
-      'typescript/lib/lib.dom.d.ts': [
-        '/** The **`URLSearchParams`** interface defines utility methods to work with the query string of a URL. */',
-        'interface URLSearchParams {',
-        '    /** Appends a key/value pair. */',
-        '    append(name: string, value: string): void;',
-        '}',
-        'declare var URLSearchParams: {',
-        '    prototype: URLSearchParams;',
-        '    new(init?: string): URLSearchParams;',
-        '};',
-        '/** A timer. */',
-        'interface Timer { cancel(): void; }',
-        '/** Schedules work. */',
-        'declare var Timer: { prototype: Timer; new(): Timer };',
-        'interface Plain { x(): void; }',
-        'declare var Plain: { prototype: Plain; new(): Plain };',
-      ].join('\n'),
-    });
-    const rows = typeScriptLibLines(path.join(modules, 'typescript')).map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
-    const doc = (name: string) => rows.find((row) => row.name === name)?.doc;
+    const doc = libDocs([
+      '/** The **`URLSearchParams`** interface defines utility methods to work with the query string of a URL. */',
+      'interface URLSearchParams {',
+      '    /** Appends a key/value pair. */',
+      '    append(name: string, value: string): void;',
+      '}',
+      'declare var URLSearchParams: {',
+      '    prototype: URLSearchParams;',
+      '    new(init?: string): URLSearchParams;',
+      '};',
+      '/** A timer. */',
+      'interface Timer { cancel(): void; }',
+      '/** Schedules work. */',
+      'declare var Timer: { prototype: Timer; new(): Timer };',
+      'interface Plain { x(): void; }',
+      'declare var Plain: { prototype: Plain; new(): Plain };',
+    ]);
     assert.equal(doc('URLSearchParams'), 'The **`URLSearchParams`** interface defines utility methods to work with the query string of a URL.');
     assert.equal(doc('URLSearchParams.append'), 'Appends a key/value pair.');
     assert.equal(doc('Timer'), 'Schedules work.');
@@ -168,18 +176,14 @@ describe("typescript source: TypeScript's lib", () => {
   });
 
   it('gives an everyday global the lib documents by a link alone our own doc line (setTimeout), not one it documents', () => {
-    const modules = modulesWith({
-      'typescript/lib/lib.dom.d.ts': [
-        '/** [MDN Reference](https://developer.mozilla.org/docs/Web/API/Window/setTimeout) */',
-        'declare function setTimeout(handler: () => void, timeout?: number): number;',
-        '/** Schedules a thing. */',
-        'declare function setInterval(handler: () => void, timeout?: number): number;',
-        '/** [MDN Reference](https://developer.mozilla.org/docs/Web/API/Window/print) */',
-        'declare function print(): void;',
-      ].join('\n'),
-    });
-    const rows = typeScriptLibLines(path.join(modules, 'typescript')).map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
-    const doc = (name: string) => rows.find((row) => row.name === name)?.doc;
+    const doc = libDocs([
+      '/** [MDN Reference](https://developer.mozilla.org/docs/Web/API/Window/setTimeout) */',
+      'declare function setTimeout(handler: () => void, timeout?: number): number;',
+      '/** Schedules a thing. */',
+      'declare function setInterval(handler: () => void, timeout?: number): number;',
+      '/** [MDN Reference](https://developer.mozilla.org/docs/Web/API/Window/print) */',
+      'declare function print(): void;',
+    ]);
     assert.match(doc('setTimeout') ?? '', /^Calls a function once after a delay/);
     assert.equal(doc('setInterval'), 'Schedules a thing.');
     assert.equal(doc('print'), '');
@@ -202,8 +206,7 @@ describe('typescript source: doc lines', () => {
         'export declare function addMinutes(date: Date, amount: number): Date;',
       ].join('\n'),
     });
-    const rows = packageLines(modules, 'datey').map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
-    const doc = (name: string) => rows.find((row) => row.name === name)?.doc;
+    const doc = docsOf(packageLines(modules, 'datey'));
     assert.equal(doc('datey.addSeconds'), 'Returns the new date with the seconds added');
     assert.equal(doc('datey.Icon'), '');
     assert.equal(doc('datey.addMinutes'), 'Adds minutes.');
