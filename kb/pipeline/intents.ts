@@ -77,8 +77,8 @@ export function apiResolver(names: readonly string[]): (name: string) => number 
  * `Entry.Fatalf` as likely as the `log.Fatalf` the file imports.
  */
 export interface MemberTargets {
-  /** Member name → its records, best first, with their libraries. */
-  candidates: Map<string, Array<{ index: number; lib: string }>>;
+  /** Member name → its records, best first, with their libraries and (Rust) the family of their type. */
+  candidates: Map<string, Array<{ index: number; lib: string; family?: TypeFamily }>>;
   /** Whether an untyped call is attributed only when a single record in scope has that member. */
   unambiguousOnly: boolean;
   /** A member name more records than this have (in any library) is attributed to none of them. */
@@ -112,33 +112,91 @@ const UNAMBIGUOUS_MEMBERS_ONLY = new Set(['rust', 'javascript']);
  */
 const MAX_MEMBER_OWNERS: Readonly<Record<string, number>> = { rust: 16 };
 
+/** One of Rust's families of built-in types whose members share names: numbers, text, sequences. */
+export interface TypeFamily {
+  family: string;
+  /** Lower is preferred: the type an untyped call of the family's member goes to. */
+  rank: number;
+}
+
+/**
+ * Rust's built-in types that hold the same methods under the same names: `.sqrt()`, `.abs()`, `.powi()`
+ * on every float and integer type, `.trim()`, `.to_uppercase()`, `.starts_with()` on `str` and on
+ * `String` (whose copies the base lists, through `Deref`), `.sort()`, `.reverse()`, `.contains()` on
+ * slices, arrays and `Vec`. Rust's miner cannot type a literal, an arithmetic result or a closure's
+ * argument, so without this rule no call of theirs was ever attributed (several owners in scope), and
+ * the purpose routes had never seen `f64::sqrt` or `str::to_uppercase`: "compute the square root of a
+ * number" found `std::iter::repeat` and `Neg::neg` before any `sqrt`. When every owner in scope belongs
+ * to one family, the call goes to the family's usual type: `f64` (an unsuffixed float literal is one)
+ * before the other numbers, `String` before `str` (the base names text methods as the code reads them
+ * on an owned string), `Vec` before slices and arrays. Types of other families (`char::to_uppercase`,
+ * `Option::contains`) keep a call ambiguous, as before.
+ */
+const RUST_TYPE_FAMILIES: ReadonlyArray<{ family: string; types: RegExp; order: readonly string[] }> = [
+  {
+    family: 'number',
+    types: /^(?:f32|f64|[iu](?:8|16|32|64|128|size)|std::num::(?:NonZero\w*|Saturating|Wrapping))$/,
+    order: ['f64', 'i32', 'i64', 'u64', 'usize', 'u32', 'f32'],
+  },
+  { family: 'text', types: /^(?:str|std::string::String)$/, order: ['std::string::String', 'str'] },
+  { family: 'sequence', types: /^(?:slice|array|std::vec::Vec)$/, order: ['std::vec::Vec', 'slice', 'array'] },
+];
+
+/** The family of a Rust type name (as the base names it), or none. */
+export function rustTypeFamily(typeName: string): TypeFamily | undefined {
+  for (const { family, types, order } of RUST_TYPE_FAMILIES) {
+    if (!types.test(typeName)) continue;
+    const at = order.indexOf(typeName);
+    return { family, rank: at < 0 ? order.length : at };
+  }
+  return undefined;
+}
+
 export function memberTargets(
   records: ReadonlyArray<{ name: string; kind: string; lib?: string }>,
   classMentions: Readonly<Record<string, number>>,
   usage: Readonly<Record<string, number>> = {},
   lang = '',
 ): MemberTargets {
-  const scored = new Map<string, Array<{ index: number; lib: string; score: number }>>();
+  const scored = new Map<string, Array<{ index: number; lib: string; score: number; family?: TypeFamily }>>();
   records.forEach((r, index) => {
     if (!MEMBER_KINDS.has(r.kind)) return;
     const last = lastSegment(r.name);
     const parent = lastSegment(parentOfName(r.name));
     const score = Math.log1p(classMentions[parent] ?? 0) + 0.5 * Math.log1p(usage[`${lang}:${r.name}`] ?? 0);
     const list = scored.get(last) ?? scored.set(last, []).get(last)!;
-    list.push({ index, lib: r.lib ?? '', score });
+    const family = lang === 'rust' ? rustTypeFamily(parentOfName(r.name)) : undefined;
+    list.push({ index, lib: r.lib ?? '', score, ...(family ? { family } : {}) });
   });
-  const candidates = new Map<string, Array<{ index: number; lib: string }>>();
-  for (const [member, list] of scored) candidates.set(member, list.sort((a, b) => b.score - a.score || a.index - b.index).map(({ index, lib }) => ({ index, lib })));
+  const candidates = new Map<string, Array<{ index: number; lib: string; family?: TypeFamily }>>();
+  for (const [member, list] of scored) {
+    candidates.set(member, list.sort((a, b) => b.score - a.score || a.index - b.index).map(({ score: _, ...kept }) => kept));
+  }
   return { candidates, unambiguousOnly: UNAMBIGUOUS_MEMBERS_ONLY.has(lang), maxOwners: ownValue(MAX_MEMBER_OWNERS, lang) ?? Infinity };
 }
 
 /** The best record for an untyped `.member` among the libraries in scope (all, when none are given). */
 export function memberTarget(targets: MemberTargets | undefined, member: string, libraries: ReadonlySet<string> | undefined): number | undefined {
   const list = targets?.candidates.get(member);
-  if (!list || list.length > targets!.maxOwners) return undefined;
+  if (!list || owners(list) > targets!.maxOwners) return undefined;
   const inScope = libraries ? list.filter((c) => libraries.has(c.lib)) : list;
-  if (targets!.unambiguousOnly && inScope.length > 1) return undefined;
+  if (targets!.unambiguousOnly && inScope.length > 1) return oneFamily(inScope);
   return inScope[0]?.index;
+}
+
+/** How many owners a member name has, a family of built-in types counting once. */
+function owners(list: ReadonlyArray<{ family?: TypeFamily }>): number {
+  const families = new Set<string>();
+  let others = 0;
+  for (const c of list) c.family ? families.add(c.family.family) : others++;
+  return others + families.size;
+}
+
+/** When every candidate is a type of one family, its usual type's record (RUST_TYPE_FAMILIES). */
+function oneFamily(list: ReadonlyArray<{ index: number; family?: TypeFamily }>): number | undefined {
+  const family = list[0].family?.family;
+  if (!family || list.some((c) => c.family?.family !== family)) return undefined;
+  return list.reduce((best, c) => (c.family!.rank < best.family!.rank ? c : best)).index;
 }
 
 export async function trainIntents(

@@ -198,6 +198,37 @@ describe('code intents: untyped methods and size', () => {
     assert.equal(memberTarget(memberTargets(records, {}, {}, 'javascript'), 'value', new Set(['std'])), 0);
   });
 
+  it("gives a Rust method every owner of which is one family of built-in types to the family's usual type", () => {
+    const records = [
+      { name: 'f32::sqrt', kind: 'method', lib: 'std' },
+      { name: 'f64::sqrt', kind: 'method', lib: 'std' },
+      { name: 'num_integer::Roots::sqrt', kind: 'method', lib: 'num_integer' },
+      { name: 'str::trim', kind: 'method', lib: 'std' },
+      { name: 'std::string::String::trim', kind: 'method', lib: 'std' },
+      { name: 'str::to_uppercase', kind: 'method', lib: 'std' },
+      { name: 'std::string::String::to_uppercase', kind: 'method', lib: 'std' },
+      { name: 'char::to_uppercase', kind: 'method', lib: 'std' },
+      { name: 'slice::sort', kind: 'method', lib: 'std' },
+      { name: 'std::vec::Vec::sort', kind: 'method', lib: 'std' },
+    ];
+    // `.abs()` on every number type: twenty owners, one family, so not "a name many types share".
+    for (const t of ['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64', 'std::num::NonZero', 'std::num::Wrapping', 'std::num::Saturating']) {
+      records.push({ name: `${t}::abs`, kind: 'method', lib: 'std' });
+    }
+    for (let i = 0; i < 9; i++) records.push({ name: `std::num::NonZeroI${i}::abs`, kind: 'method', lib: 'std' });
+    const rust = memberTargets(records, {}, {}, 'rust');
+    const name = (d: number | undefined) => (d === undefined ? undefined : records[d].name);
+    assert.equal(name(memberTarget(rust, 'sqrt', new Set(['std']))), 'f64::sqrt');
+    assert.equal(name(memberTarget(rust, 'abs', new Set(['std']))), 'f64::abs');
+    assert.equal(name(memberTarget(rust, 'trim', new Set(['std']))), 'std::string::String::trim');
+    assert.equal(name(memberTarget(rust, 'sort', new Set(['std']))), 'std::vec::Vec::sort');
+    // A type of another family, or of a crate in scope, keeps the call ambiguous.
+    assert.equal(memberTarget(rust, 'to_uppercase', new Set(['std'])), undefined);
+    assert.equal(memberTarget(rust, 'sqrt', new Set(['std', 'num_integer'])), undefined);
+    // Other languages have no families: Go's miner keeps its best-mentioned owner as before.
+    assert.equal(memberTargets(records, {}, {}, 'go').candidates.get('sqrt')!.some((c) => 'family' in c), false);
+  });
+
   it('thins the neighbour examples evenly to a limit', () => {
     const collector = new NeighbourCollector();
     for (let i = 0; i < 10; i++) collector.add('cmt', [`w${i}`, 'shared', 'common'], new Set([i]));
