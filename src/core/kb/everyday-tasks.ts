@@ -167,6 +167,28 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Angles are what trigonometry is for, and few trigonometric functions' documentation says "angle"
+    // (C's `cos` "cosine function", Rust's `atan2` "four quadrant arctangent"): "map times of day to
+    // angles" found the clock (`time`, `localtime`) and no `cos`; "roots of unity" `csqrt` and `cimag`.
+    // Not "angle brackets" (markup), nor "degree" alone (a graph's, a polynomial's).
+    task: 'work with angles',
+    pattern: new RegExp(
+      [
+        `\\b(?:angles?(?![\\s-]+brackets?)|radians?|trigonometr\\w*|sines?|cosines?|arc\\s*tangents?|polar\\s+(?:coordinates?|form)|unit\\s+circle|roots?\\s+of\\s+unity)\\b`,
+        `\\d\\s*(?:°|degrees?\\b)`,
+        `\\bdegrees?\\s+(?:to|into|from|and|or)\\s+radians?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['cos', 'sin', 'atan2'],
+      java: ['java.lang.Math.cos', 'java.lang.Math.sin', 'java.lang.Math.atan2', 'java.lang.Math.toRadians'],
+      go: ['math.Cos', 'math.Sin', 'math.Atan2'],
+      javascript: ['Math.cos', 'Math.sin', 'Math.atan2', 'Math.PI'],
+      rust: ['f64::cos', 'f64::sin', 'f64::atan2', 'f64::to_radians'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {

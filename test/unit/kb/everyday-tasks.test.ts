@@ -57,6 +57,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.deepEqual(tasksOf('convert the image to PNG format'), []);
     // A DataFrame's string representation is its own method's, not a number's.
     assert.deepEqual(tasksOf('return a string representation of the DataFrame'), []);
+    // Markup's angle brackets and a vertex's degree are not angles.
+    assert.ok(!tasksOf('escape the angle brackets in the HTML').includes('work with angles'));
+    assert.ok(!tasksOf('find the degree of each vertex of the graph').includes('work with angles'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -85,6 +88,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['add two arbitrary-precision integers', 'compute with big integers'],
       ['count the occurrences of each letter', 'count occurrences in a map'],
       ['find the day of the week of Christmas', 'work with calendar dates'],
+      ['map times of day to angles and average them', 'work with angles'],
+      ['convert 90° to a compass heading', 'work with angles'],
+      ['convert degrees to radians', 'work with angles'],
+      ['find the n-th roots of unity', 'work with angles'],
     ];
     for (const [question, task] of cases) assert.ok(tasksOf(question).includes(task), `${question} → ${task}: got ${tasksOf(question).join(', ')}`);
   });
@@ -111,7 +118,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
