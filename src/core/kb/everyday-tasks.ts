@@ -305,6 +305,51 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "List the files in a directory" found C's `mkdir` and `S_ISDIR`, Go's `filepath.Join` and
+    // JavaScript's `path.join`, and no `readdir`: "files" and "directory" are in every path API's name.
+    task: 'list a directory',
+    pattern: new RegExp(
+      [
+        `\\b(?:list|lists|listing|walk|walks|walking|traverse|traverses|traversing|iterate|iterates|iterating|enumerate|enumerates|enumerating|scan|scans|scanning|read|reads|reading|find|finds|finding)${W(3)}(?:files?|entries|contents?|subdirector(?:y|ies))\\s+(?:of|in|under|within)\\s+(?:an?\\s+|the\\s+|each\\s+|every\\s+|that\\s+)?(?:given\\s+|current\\s+)?(?:directory|directories|folders?|dir)\\b`,
+        `\\bdirectory\\s+(?:listing|contents)\\b`,
+        `\\b(?:walk|walks|walking|traverse|traverses|traversing|recursively\\s+(?:list|visit|scan)\\w*)\\s+(?:through\\s+)?(?:an?\\s+|the\\s+)?(?:directory|directories|folders?|file\\s*system)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['opendir', 'readdir', 'closedir'],
+      java: ['java.io.File.listFiles', 'java.nio.file.Files.list', 'java.nio.file.Files.walk'],
+      go: ['os.ReadDir', 'path/filepath.WalkDir', 'path/filepath.Glob'],
+      javascript: ['fs.readdirSync', 'fs.readdir', 'fs.statSync'],
+      rust: ['std::fs::read_dir', 'std::fs::DirEntry::path'],
+    },
+  },
+  {
+    // The noun "substring" is Java's `String.substring` by name, which took the first place from the
+    // `replace` and `contains` the question wants; Rust's `std::mem::replace` did the same by its name.
+    task: 'replace text in a string',
+    pattern: /\breplac(?:e|es|ed|ing)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences?|instances?|substrings?)\b/i,
+    calls: {
+      c: ['strstr', 'memmove'],
+      java: ['java.lang.String.replace', 'java.lang.String.replaceAll'],
+      go: ['strings.ReplaceAll', 'strings.NewReplacer'],
+      javascript: ['String.replaceAll', 'String.replace'],
+      rust: ['std::string::String::replace', 'std::string::String::replacen'],
+      python: ['builtins.str.replace'],
+    },
+  },
+  {
+    task: 'search a string for text',
+    pattern: /\b(?:contains?|containing|includes?)\s+(?:a|the|some|another)\s+(?:given\s+)?(?:sub)?string\b|\bsubstring\s+(?:search|test|check)\b|\b(?:search|searches|searching|look|looks|looking)\s+(?:for\s+)?(?:a|the)\s+substring\b/i,
+    calls: {
+      c: ['strstr'],
+      java: ['java.lang.String.contains', 'java.lang.String.indexOf'],
+      go: ['strings.Contains', 'strings.Index'],
+      javascript: ['String.includes', 'String.indexOf'],
+      rust: ['std::string::String::contains', 'std::string::String::find'],
+    },
+  },
+  {
     task: 'sort',
     pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b/i,
     calls: {

@@ -60,6 +60,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // Markup's angle brackets and a vertex's degree are not angles.
     assert.ok(!tasksOf('escape the angle brackets in the HTML').includes('work with angles'));
     assert.ok(!tasksOf('find the degree of each vertex of the graph').includes('work with angles'));
+    // Making a directory tree is not listing one; extracting a substring is not searching for one.
+    assert.deepEqual(tasksOf('create a nested directory tree'), []);
+    assert.deepEqual(tasksOf('extract a substring of the first five characters'), []);
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -92,6 +95,12 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['convert 90° to a compass heading', 'work with angles'],
       ['convert degrees to radians', 'work with angles'],
       ['find the n-th roots of unity', 'work with angles'],
+      ['list the files in a directory', 'list a directory'],
+      ['recursively walk the directory and print every path', 'list a directory'],
+      ['read the entries of the current directory', 'list a directory'],
+      ['replace all occurrences of a substring', 'replace text in a string'],
+      ['check if a string contains a substring', 'search a string for text'],
+      ['search for a substring in the text', 'search a string for text'],
     ];
     for (const [question, task] of cases) assert.ok(tasksOf(question).includes(task), `${question} → ${task}: got ${tasksOf(question).join(', ')}`);
   });
@@ -118,7 +127,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
