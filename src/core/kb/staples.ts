@@ -20,11 +20,13 @@
  *   `printf` and 15 for `free`, then 3 and 4 (hit@10 and recall@10 unchanged: the freed slots went to
  *   calls the reference solutions do not make either).
  * Neither applies when the question names a library outside the standard library: the user chose.
+ * A staple the base marks deprecated is left out: Go's `Example` functions of 1.19 call `io/ioutil` and
+ * `math/rand.Seed`, which the base's Go (1.27) deprecates for `os.ReadFile` and automatic seeding.
  *
  * The table (`kb/staples.json.gz`, made by kb/pipeline/staples.ts) lists names, not record positions,
  * so it survives a rebuilt data file; they are resolved once per language when it loads.
  */
-import type { LangIndex } from './inverted-index';
+import { FLAG_DEPRECATED, type LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
 import { lookupTable, ownValue } from '../../shared/lookup';
 import { recordsByFullName } from './records-by-name';
@@ -84,7 +86,9 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
   for (const [name, d] of [...found].sort((a, b) => a[1] - b[1])) {
     if (boilerplateNames.has(name)) boilerplate.push(d);
     const count = ownValue(counts, name);
-    if (!count) continue;
+    // A deprecated API is not what a program should reach for, however many old programs call it
+    // (Go's io/ioutil.ReadFile and math/rand.Seed, JavaScript's String.substr and escape).
+    if (!count || index.flags[d] & FLAG_DEPRECATED) continue;
     at.push(d);
     weight.push(max > 0 ? Math.log1p(count) / Math.log1p(max) : 0);
   }

@@ -43,6 +43,16 @@ describe('everyday APIs first (staples)', () => {
     assert.equal(resolved.standard[index.libIds.get('github.com/acme/numbers')!], 0);
   });
 
+  it('leaves out a staple the base marks deprecated, however many programs call it', () => {
+    const records: ApiRecord[] = [
+      { ...goRecord('io/ioutil', 'io/ioutil.ReadFile', 'ReadFile reads the file named by filename and returns the contents.'), dep: true },
+      goRecord('os', 'os.ReadFile', 'ReadFile reads the named file and returns the contents.'),
+    ];
+    const index = buildLangIndex('go', records);
+    const resolved = resolveStaples(index, { programs: 100, standard: ['io/ioutil', 'os'], calls: { 'io/ioutil.ReadFile': 40, 'os.ReadFile': 5 } });
+    assert.deepEqual([...resolved.at].map((d) => records[d].name), ['os.ReadFile']);
+  });
+
   it('tops a generic question up with what programs call', () => {
     const question = 'read two integers and print their sum';
     const without = ranked(question);
