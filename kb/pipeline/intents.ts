@@ -76,9 +76,19 @@ export function apiResolver(names: readonly string[]): (name: string) => number 
  * `BigInt64Array.sort` as likely an answer to "sort an array" as `Array.sort`, and a logging library's
  * `Entry.Fatalf` as likely as the `log.Fatalf` the file imports.
  */
+/** One record an untyped `.member` may go to. */
+export interface MemberCandidate {
+  index: number;
+  lib: string;
+  /** Rust: the family of built-in types its type is one of (RUST_TYPE_FAMILIES). */
+  family?: TypeFamily;
+  /** Rust: the trait method it is (or copies, unchanged, on an implementor), by record position. */
+  declaredBy?: number;
+}
+
 export interface MemberTargets {
-  /** Member name → its records, best first, with their libraries and (Rust) the family of their type. */
-  candidates: Map<string, Array<{ index: number; lib: string; family?: TypeFamily }>>;
+  /** Member name → its records, best first. */
+  candidates: Map<string, MemberCandidate[]>;
   /** Whether an untyped call is attributed only when a single record in scope has that member. */
   unambiguousOnly: boolean;
   /** A member name more records than this have (in any library) is attributed to none of them. */
@@ -153,12 +163,12 @@ export function rustTypeFamily(typeName: string): TypeFamily | undefined {
 }
 
 export function memberTargets(
-  records: ReadonlyArray<{ name: string; kind: string; lib?: string }>,
+  records: ReadonlyArray<{ name: string; kind: string; lib?: string; sig?: string; doc?: string }>,
   classMentions: Readonly<Record<string, number>>,
   usage: Readonly<Record<string, number>> = {},
   lang = '',
 ): MemberTargets {
-  const scored = new Map<string, Array<{ index: number; lib: string; score: number; family?: TypeFamily }>>();
+  const scored = new Map<string, Array<MemberCandidate & { score: number }>>();
   records.forEach((r, index) => {
     if (!MEMBER_KINDS.has(r.kind)) return;
     const last = lastSegment(r.name);
@@ -168,11 +178,33 @@ export function memberTargets(
     const family = lang === 'rust' ? rustTypeFamily(parentOfName(r.name)) : undefined;
     list.push({ index, lib: r.lib ?? '', score, ...(family ? { family } : {}) });
   });
-  const candidates = new Map<string, Array<{ index: number; lib: string; family?: TypeFamily }>>();
+  if (lang === 'rust') markTraitCopies(records, scored);
+  const candidates = new Map<string, MemberCandidate[]>();
   for (const [member, list] of scored) {
     candidates.set(member, list.sort((a, b) => b.score - a.score || a.index - b.index).map(({ score: _, ...kept }) => kept));
   }
   return { candidates, unambiguousOnly: UNAMBIGUOUS_MEMBERS_ONLY.has(lang), maxOwners: ownValue(MAX_MEMBER_OWNERS, lang) ?? Infinity };
+}
+
+/**
+ * Rust: a trait's method and its unchanged copies on the trait's implementors (the base lists
+ * `Iterator::collect` on `Args`, `ReadDir`, `Lines`… as rustdoc does: same library, signature and doc)
+ * are one method, declared by the trait. An untyped `.collect()` whose owners in scope are all that one
+ * method goes to the trait's record; `.map()`, which `Option` and `Result` declare too, stays ambiguous.
+ */
+function markTraitCopies(records: ReadonlyArray<{ name: string; kind: string; lib?: string; sig?: string; doc?: string }>, byMember: Map<string, MemberCandidate[]>) {
+  const kindOf = new Map<string, string>();
+  for (const r of records) kindOf.set(r.name, r.kind);
+  const shape = (d: number) => `${records[d].lib ?? ''}\u0000${(records[d].sig ?? '').trim()}\u0000${records[d].doc ?? ''}`;
+  for (const list of byMember.values()) {
+    const declarations = new Map<string, number>();
+    for (const c of list) if (kindOf.get(parentOfName(records[c.index].name)) === 'trait') declarations.set(shape(c.index), c.index);
+    if (declarations.size === 0) continue;
+    for (const c of list) {
+      const declaredBy = declarations.get(shape(c.index));
+      if (declaredBy !== undefined) c.declaredBy = declaredBy;
+    }
+  }
 }
 
 /** The best record for an untyped `.member` among the libraries in scope (all, when none are given). */
@@ -180,20 +212,30 @@ export function memberTarget(targets: MemberTargets | undefined, member: string,
   const list = targets?.candidates.get(member);
   if (!list || owners(list) > targets!.maxOwners) return undefined;
   const inScope = libraries ? list.filter((c) => libraries.has(c.lib)) : list;
-  if (targets!.unambiguousOnly && inScope.length > 1) return oneFamily(inScope);
+  if (targets!.unambiguousOnly && inScope.length > 1) return oneDeclaration(inScope) ?? oneFamily(inScope);
   return inScope[0]?.index;
 }
 
-/** How many owners a member name has, a family of built-in types counting once. */
-function owners(list: ReadonlyArray<{ family?: TypeFamily }>): number {
-  const families = new Set<string>();
+/** How many owners a member name has, a family of built-in types and a trait's copies counting once. */
+function owners(list: readonly MemberCandidate[]): number {
+  const groups = new Set<string>();
   let others = 0;
-  for (const c of list) c.family ? families.add(c.family.family) : others++;
-  return others + families.size;
+  for (const c of list) {
+    if (c.declaredBy !== undefined) groups.add(`trait ${c.declaredBy}`);
+    else if (c.family) groups.add(`family ${c.family.family}`);
+    else others++;
+  }
+  return others + groups.size;
+}
+
+/** When every candidate is one trait method or a copy of it, the trait's record. */
+function oneDeclaration(list: readonly MemberCandidate[]): number | undefined {
+  const declaredBy = list[0].declaredBy;
+  return declaredBy !== undefined && list.every((c) => c.declaredBy === declaredBy) ? declaredBy : undefined;
 }
 
 /** When every candidate is a type of one family, its usual type's record (RUST_TYPE_FAMILIES). */
-function oneFamily(list: ReadonlyArray<{ index: number; family?: TypeFamily }>): number | undefined {
+function oneFamily(list: readonly MemberCandidate[]): number | undefined {
   const family = list[0].family?.family;
   if (!family || list.some((c) => c.family?.family !== family)) return undefined;
   return list.reduce((best, c) => (c.family!.rank < best.family!.rank ? c : best)).index;

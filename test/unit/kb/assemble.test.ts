@@ -40,14 +40,18 @@ describe('kb assembler', () => {
         lines.push({ t: 'api', lang: 'rust', lib: 'std', name: `std::io::${t}`, kind: 'struct', sig: `pub struct ${t}`, doc: '' } as never);
         lines.push({ t: 'api', lang: 'rust', lib: 'std', name: `std::io::${t}::flush`, kind: 'method', sig: 'fn flush(&mut self) -> Result<()>', doc: 'Flushes.' } as never);
       }
+      // The trait that declares it is no copy: its own record stays beside the eight.
+      lines.push({ t: 'api', lang: 'rust', lib: 'std', name: 'std::io::Write', kind: 'trait', sig: 'pub trait Write', doc: '' } as never);
+      lines.push({ t: 'api', lang: 'rust', lib: 'std', name: 'std::io::Write::flush', kind: 'method', sig: 'fn flush(&mut self) -> Result<()>', doc: 'Flushes.' } as never);
       writeFileSync(path.join(dir, 'rust.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
       writeFileSync(path.join(dir, 'usage-rust.json'), JSON.stringify({ lang: 'rust', files: 10, names: { 'std::io::stdout': 7 }, members: {}, importers: {} }));
       const outDir = path.join(dir, 'out');
       await assemble(dir, outDir, () => {});
       const names = gunzipSync(readFileSync(path.join(outDir, 'rust.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l).name);
       const flushes = names.filter((n) => n.endsWith('::flush'));
-      assert.equal(flushes.length, 8);
+      assert.equal(flushes.length, 9);
       assert.ok(flushes.includes('std::io::Stdout::flush'), flushes.join(' '));
+      assert.ok(flushes.includes('std::io::Write::flush'), flushes.join(' '));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

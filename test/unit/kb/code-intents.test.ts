@@ -198,6 +198,24 @@ describe('code intents: untyped methods and size', () => {
     assert.equal(memberTarget(memberTargets(records, {}, {}, 'javascript'), 'value', new Set(['std'])), 0);
   });
 
+  it('gives a Rust method whose owners in scope are one trait method and its copies to the trait', () => {
+    const collect = { kind: 'method', lib: 'std', sig: 'fn collect<B>(self) -> B', doc: 'Transforms an iterator into a collection.' };
+    const records = [
+      { name: 'std::iter::Iterator', kind: 'trait', lib: 'std', sig: 'pub trait Iterator', doc: '' },
+      { name: 'std::iter::Iterator::collect', ...collect },
+      { name: 'std::option::Option::map', kind: 'method', lib: 'std', sig: 'fn map<U, F>(self, f: F) -> Option<U>', doc: 'Maps an Option.' },
+      { name: 'std::iter::Iterator::map', kind: 'method', lib: 'std', sig: 'fn map<B, F>(self, f: F) -> Map<Self, F>', doc: 'Takes a closure.' },
+      { name: 'futures::StreamExt::collect', kind: 'method', lib: 'futures', sig: 'fn collect<C>(self) -> Collect<Self, C>', doc: 'Collects.' },
+    ];
+    // Twenty iterator types list `collect` unchanged, as rustdoc does: one method, not twenty owners.
+    for (let i = 0; i < 20; i++) records.push({ name: `std::iter::Iter${i}::collect`, ...collect });
+    const rust = memberTargets(records, {}, {}, 'rust');
+    assert.equal(memberTarget(rust, 'collect', new Set(['std'])), 1);
+    // Another library's `collect` in scope, or `Option::map` beside `Iterator::map`, keeps the call ambiguous.
+    assert.equal(memberTarget(rust, 'collect', new Set(['std', 'futures'])), undefined);
+    assert.equal(memberTarget(rust, 'map', new Set(['std'])), undefined);
+  });
+
   it("gives a Rust method every owner of which is one family of built-in types to the family's usual type", () => {
     const records = [
       { name: 'f32::sqrt', kind: 'method', lib: 'std' },
