@@ -351,7 +351,9 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'sort',
-    pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b/i,
+    // A median, a quartile or a percentile is read off the sorted values: the languages without a
+    // statistics library (all but Python, which lists no call here) sort first.
+    pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
     calls: {
       c: ['qsort'],
       java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],

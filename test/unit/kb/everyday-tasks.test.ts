@@ -95,6 +95,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['convert 90° to a compass heading', 'work with angles'],
       ['convert degrees to radians', 'work with angles'],
       ['find the n-th roots of unity', 'work with angles'],
+      ['return the median of the array', 'sort'],
+      ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
       ['recursively walk the directory and print every path', 'list a directory'],
       ['read the entries of the current directory', 'list a directory'],
