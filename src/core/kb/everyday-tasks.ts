@@ -189,6 +189,19 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // A check digit or a digit sum works with each digit's value, which no route ties to "checksum":
+    // Java's `Character.getNumericValue`, Rust's `char::to_digit`, JavaScript's `parseInt`.
+    task: 'work with the digits of a number',
+    pattern: /\b(?:check[\s-]*digits?|checksums?|luhn|digits?\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:\w+\s+)?(?:numbers?|integers?)|sum\s+(?:of\s+)?(?:the\s+|its\s+)?digits|digit\s+sums?)\b/i,
+    calls: {
+      c: ['isdigit', 'atoi'],
+      java: ['java.lang.Character.getNumericValue', 'java.lang.Character.digit', 'java.lang.Integer.parseInt'],
+      go: ['strconv.Atoi', 'strconv.Itoa'],
+      javascript: ['parseInt', 'String.split'],
+      rust: ['char::to_digit', 'std::string::String::chars'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {

@@ -95,6 +95,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['convert 90° to a compass heading', 'work with angles'],
       ['convert degrees to radians', 'work with angles'],
       ['find the n-th roots of unity', 'work with angles'],
+      ['calculate the check digit of the code', 'work with the digits of a number'],
+      ['validate a card number with the Luhn test', 'work with the digits of a number'],
+      ['return the sum of the digits of an integer', 'work with the digits of a number'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
@@ -129,7 +132,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
