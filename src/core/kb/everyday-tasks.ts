@@ -202,6 +202,17 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Not "ASCII art" or "an ASCII string": the code of a character, and the character of a code.
+    task: 'convert between characters and their codes',
+    pattern: /\b(?:character|char)\s+codes?\b|\bcode\s*points?\b|\b(?:ascii|unicode)\s+(?:codes?|values?|numbers?)\b|\bnumeric\s+codes?\b/i,
+    calls: {
+      java: ['java.lang.String.codePointAt', 'java.lang.Character.toChars'],
+      go: ['unicode/utf8.DecodeRuneInString', 'unicode/utf8.EncodeRune'],
+      javascript: ['String.charCodeAt', 'String.fromCharCode', 'String.codePointAt'],
+      rust: ['std::char::from_u32', 'char::from_u32'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {

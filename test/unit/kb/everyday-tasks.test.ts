@@ -60,6 +60,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // Markup's angle brackets and a vertex's degree are not angles.
     assert.ok(!tasksOf('escape the angle brackets in the HTML').includes('work with angles'));
     assert.ok(!tasksOf('find the degree of each vertex of the graph').includes('work with angles'));
+    // ASCII art is not a character's code.
+    assert.ok(!tasksOf('draw a sphere as ASCII art').includes('convert between characters and their codes'));
     // Making a directory tree is not listing one; extracting a substring is not searching for one.
     assert.deepEqual(tasksOf('create a nested directory tree'), []);
     assert.deepEqual(tasksOf('extract a substring of the first five characters'), []);
@@ -98,6 +100,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['calculate the check digit of the code', 'work with the digits of a number'],
       ['validate a card number with the Luhn test', 'work with the digits of a number'],
       ['return the sum of the digits of an integer', 'work with the digits of a number'],
+      ['print the numeric code of a character', 'convert between characters and their codes'],
+      ['get the Unicode code point of each letter', 'convert between characters and their codes'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
