@@ -1,0 +1,57 @@
+/**
+ * Everyday questions, asked of the shipped base through its worker as the service asks them: the API
+ * each one is answered with is on the first places. Most lines were failures until 2026-11-26 (the
+ * commits that fixed them say how), the others guard what already worked: Rust's "compute the square root of a number" found `std::iter::repeat` and no
+ * `sqrt`, "list the files in a directory" found C's `mkdir` and JavaScript's `path.join`, Java's
+ * "replace all occurrences of a substring" had `String.substring` first and no `String.replace`.
+ * The benchmark's sets are task descriptions; these are what a user types into the chat.
+ */
+import { strict as assert } from 'node:assert';
+import * as path from 'node:path';
+import { openKnowledgeBase } from '../../src/core/kb/index';
+import { REPO } from '../support/cli';
+
+/** [language, question, an API that must be among the first `within` results, within]. */
+const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
+  ['c', 'sort an array of numbers', ['qsort'], 1],
+  ['c', 'read a line from standard input', ['fgets', 'getline'], 3],
+  ['c', 'list the files in a directory', ['readdir'], 3],
+  ['c', 'check if a string contains a substring', ['strstr'], 3],
+  ['c', 'map times of day to angles and average them', ['cos', 'sin', 'atan2'], 3],
+  ['go', 'list the files in a directory', ['os.ReadDir'], 3],
+  ['go', 'replace all occurrences of a substring', ['strings.ReplaceAll', 'strings.Replace'], 1],
+  ['go', 'check if a string contains a substring', ['strings.Contains'], 1],
+  ['go', 'sleep for one second', ['time.Sleep'], 1],
+  ['go', 'convert a string to an integer', ['strconv.Atoi'], 3],
+  ['java', 'replace all occurrences of a substring', ['java.lang.String.replace', 'java.lang.String.replaceAll'], 3],
+  ['java', 'check if a string contains a substring', ['java.lang.String.contains'], 3],
+  ['java', 'list the files in a directory', ['java.io.File.listFiles', 'java.nio.file.Files.list'], 3],
+  ['java', 'return the median of the array', ['java.util.Arrays.sort'], 5],
+  ['java', 'get the ASCII code of a character', ['java.lang.String.codePointAt'], 3],
+  ['javascript', 'sort an array of numbers', ['Array.sort'], 1],
+  ['javascript', 'list the files in a directory', ['fs.readdir', 'fs.readdirSync'], 3],
+  ['javascript', 'get the ASCII code of a character', ['String.charCodeAt'], 1],
+  ['javascript', 'parse a JSON string', ['JSON.parse'], 1],
+  ['rust', 'compute the square root of a number', ['f64::sqrt'], 1],
+  ['rust', 'round a float to two decimal places', ['f64::round'], 3],
+  ['rust', 'trim whitespace from a string', ['std::string::String::trim'], 3],
+  ['rust', 'enumerate the items with their index', ['std::iter::Iterator::enumerate'], 1],
+  ['rust', 'replace all occurrences of a substring', ['std::string::String::replace'], 3],
+  ['rust', 'list the files in a directory', ['std::fs::read_dir'], 1],
+  ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
+  ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
+];
+
+describe('everyday questions find their API (shipped base, through the worker)', function () {
+  this.timeout(300_000);
+  const kb = openKnowledgeBase({ dir: path.join(REPO, 'kb') });
+  before(async () => assert.equal(await kb.whenReady(240_000), true, kb.failure()));
+  after(() => kb.dispose());
+
+  for (const [lang, question, wanted, within] of QUESTIONS) {
+    it(`${lang}: "${question}" has ${wanted.join(' or ')} in the first ${within}`, async () => {
+      const names = (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
+      assert.ok(names.slice(0, within).some((n) => wanted.includes(n)), `got: ${names.join(' ')}`);
+    });
+  }
+});
