@@ -273,6 +273,18 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Repeat a function every second" found neither JavaScript's `setInterval` nor Go's ticker.
+    task: 'repeat at intervals',
+    pattern: /\b(?:every|each)\s+(?:\d+\s+|few\s+|other\s+)?(?:seconds?|minutes?|milliseconds?|ms|hours?)\b|\bonce\s+(?:per|a|every)\s+(?:second|minute|hour)\b|\bperiodically\b|\bat\s+(?:regular\s+|fixed\s+)?intervals?\b/i,
+    calls: {
+      c: ['sleep', 'nanosleep'],
+      java: ['java.util.concurrent.ScheduledExecutorService.scheduleAtFixedRate', 'java.util.Timer.scheduleAtFixedRate', 'java.lang.Thread.sleep'],
+      go: ['time.NewTicker', 'time.Tick', 'time.Sleep'],
+      javascript: ['setInterval', 'clearInterval'],
+      rust: ['std::thread::sleep', 'std::time::Duration::from_secs', 'tokio::time::interval'],
+    },
+  },
+  {
     task: 'read the clock and time a run',
     pattern: new RegExp(
       [
