@@ -386,6 +386,30 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Deep copy an object" found JavaScript's `Object.keys` and `Object.create`, no `structuredClone`;
+    // Rust's `ptr::copy_nonoverlapping`, no `Clone::clone`. Python's and Java's routes answer it already.
+    task: 'copy an object deeply',
+    pattern: /\bdeep(?:ly)?[\s-]*(?:copy|copies|copied|copying|clone|clones|cloned|cloning)\b|\b(?:copy|copies|clone|clones)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:objects?|structs?|structures?)\s+(?:deeply|recursively)\b/i,
+    calls: {
+      c: ['memcpy'],
+      javascript: ['structuredClone', 'JSON.parse', 'JSON.stringify'],
+      rust: ['std::clone::Clone::clone'],
+    },
+  },
+  {
+    // "Convert an object to a query string" found `JSON.stringify` and `String.padStart`, and no
+    // `URLSearchParams`; Java no `URLEncoder`, Go no `url.Values.Encode`.
+    task: 'build a URL query string',
+    pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b/i,
+    calls: {
+      c: ['curl_easy_escape'],
+      java: ['java.net.URLEncoder.encode', 'java.net.URLDecoder.decode'],
+      go: ['net/url.Values.Encode', 'net/url.QueryEscape', 'net/url.ParseQuery'],
+      javascript: ['URLSearchParams', 'encodeURIComponent', 'URLSearchParams.toString'],
+      rust: ['url::Url::query_pairs_mut', 'url::Url::query_pairs'],
+    },
+  },
+  {
     task: 'sort',
     // A median, a quartile or a percentile is read off the sorted values: the languages without a
     // statistics library (all but Python, which lists no call here) sort first.
