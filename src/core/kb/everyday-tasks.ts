@@ -47,7 +47,10 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
         `\\b(?:read|reads|reading|get|gets|take|takes|accept|accepts)${W(4)}(?:from|on)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|system\\.in|keyboard|console|terminal|user|input(?!\\s+(?:files?|streams?|data)))\\b`,
         `\\b(?:lines?|words?|input|numbers?|integers?)\\s+(?:of|from|on|in)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|system\\.in)\\b`,
         `\\b(?:user|player)\\s+(?:enters|types|inputs|entered|typed|chooses|picks)\\b`,
-        `\\b(?:enter|type|types|enters)\\s+(?:in\\s+)?(?:a|an|the|two|three|some|their|his|her|your)\\s+(?:\\w+\\s+)?(?:numbers?|integers?|names?|strings?|lines?|words?|values?|text|guess|choice|answer)\\b`,
+        `\\b(?:enter|type|types|enters)\\s+(?:in\\s+)?(?:a|an|the|two|three|some|their|his|her|your)\\s+(?:\\w+\\s+)?(?:numbers?|integers?|names?|strings?|lines?|words?|values?|text|guess|guesses|choice|answer|expressions?|commands?|moves?)\\b`,
+        // "the player makes repeated guesses", "asking after each whether the guess is higher"
+        `\\b(?:user|player)\\s+(?:makes|make|making)\\s+(?:\\w+\\s+)?guess(?:es)?\\b`,
+        `\\b(?:ask|asks|asking)\\s+after\\s+each\\b`,
       ].join('|'),
       'i',
     ),

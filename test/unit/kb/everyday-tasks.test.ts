@@ -43,6 +43,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       'read a string from input and compare it',
       'iterate over the lines of stdin',
       'read integers from System.in',
+      'the player makes repeated guesses',
+      'let the player enter an arithmetic expression',
+      'the program prints guesses, asking after each whether the guess is higher',
     ]) {
       assert.ok(tasksOf(question).includes('read what the user types'), question);
     }
@@ -143,7 +146,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
