@@ -217,23 +217,18 @@ describe('code intents: untyped methods and size', () => {
   });
 
   it("gives a Rust method every owner of which is one family of built-in types to the family's usual type", () => {
+    const method = (name: string, lib = 'std') => ({ name, kind: 'method', lib });
     const records = [
-      { name: 'f32::sqrt', kind: 'method', lib: 'std' },
-      { name: 'f64::sqrt', kind: 'method', lib: 'std' },
-      { name: 'num_integer::Roots::sqrt', kind: 'method', lib: 'num_integer' },
-      { name: 'str::trim', kind: 'method', lib: 'std' },
-      { name: 'std::string::String::trim', kind: 'method', lib: 'std' },
-      { name: 'str::to_uppercase', kind: 'method', lib: 'std' },
-      { name: 'std::string::String::to_uppercase', kind: 'method', lib: 'std' },
-      { name: 'char::to_uppercase', kind: 'method', lib: 'std' },
-      { name: 'slice::sort', kind: 'method', lib: 'std' },
-      { name: 'std::vec::Vec::sort', kind: 'method', lib: 'std' },
+      ...['f32::sqrt', 'f64::sqrt'].map((n) => method(n)),
+      method('num_integer::Roots::sqrt', 'num_integer'),
+      ...['str::trim', 'std::string::String::trim', 'str::to_uppercase', 'std::string::String::to_uppercase', 'char::to_uppercase'].map((n) => method(n)),
+      ...['slice::sort', 'std::vec::Vec::sort'].map((n) => method(n)),
     ];
     // `.abs()` on every number type: twenty owners, one family, so not "a name many types share".
     for (const t of ['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64', 'std::num::NonZero', 'std::num::Wrapping', 'std::num::Saturating']) {
-      records.push({ name: `${t}::abs`, kind: 'method', lib: 'std' });
+      records.push(method(`${t}::abs`));
     }
-    for (let i = 0; i < 9; i++) records.push({ name: `std::num::NonZeroI${i}::abs`, kind: 'method', lib: 'std' });
+    for (let i = 0; i < 9; i++) records.push(method(`std::num::NonZeroI${i}::abs`));
     const rust = memberTargets(records, {}, {}, 'rust');
     const name = (d: number | undefined) => (d === undefined ? undefined : records[d].name);
     assert.equal(name(memberTarget(rust, 'sqrt', new Set(['std']))), 'f64::sqrt');
