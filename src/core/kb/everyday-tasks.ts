@@ -216,6 +216,41 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Names that are not the words: `abs` for "absolute value" (Rust's `f64::abs` lost to `Path::absolute`),
+    // Go's `math.Round` for "the nearest integer" (it lost to `math/big`), `to_uppercase` for "upper case".
+    task: 'take an absolute value',
+    pattern: /\babsolute\s+(?:values?|differences?)\b/i,
+    calls: {
+      c: ['abs', 'fabs'],
+      java: ['java.lang.Math.abs'],
+      go: ['math.Abs'],
+      javascript: ['Math.abs'],
+      rust: ['f64::abs', 'i32::abs'],
+    },
+  },
+  {
+    task: 'round a number',
+    pattern: /\bround(?:s|ed|ing)?\s+(?:(?:it|them|the|a|each|this)\s+)?(?:[\w-]+\s+){0,2}?(?:to\s+(?:the\s+)?nearest|up|down|off)\b|\bnearest\s+(?:whole\s+)?(?:integer|number|int)\b|\bround(?:ing)?\s+(?:a\s+|the\s+)?(?:float|floating[\s-]point\s+number|number|value)s?\b/i,
+    calls: {
+      c: ['round', 'floor', 'ceil'],
+      java: ['java.lang.Math.round', 'java.lang.Math.floor', 'java.lang.Math.ceil'],
+      go: ['math.Round', 'math.Floor', 'math.Ceil'],
+      javascript: ['Math.round', 'Math.floor', 'Math.ceil'],
+      rust: ['f64::round', 'f64::floor', 'f64::ceil'],
+    },
+  },
+  {
+    task: 'change letter case',
+    pattern: /\b(?:upper|lower)[\s-]*case\b|\bcapitali[sz](?:e|es|ed|ing|ation)\b/i,
+    calls: {
+      c: ['toupper', 'tolower'],
+      java: ['java.lang.String.toUpperCase', 'java.lang.String.toLowerCase', 'java.lang.Character.toUpperCase'],
+      go: ['strings.ToUpper', 'strings.ToLower', 'unicode.ToUpper'],
+      javascript: ['String.toUpperCase', 'String.toLowerCase'],
+      rust: ['std::string::String::to_uppercase', 'std::string::String::to_lowercase', 'char::to_uppercase'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {

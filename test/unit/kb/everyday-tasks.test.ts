@@ -63,6 +63,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // Markup's angle brackets and a vertex's degree are not angles.
     assert.ok(!tasksOf('escape the angle brackets in the HTML').includes('work with angles'));
     assert.ok(!tasksOf('find the degree of each vertex of the graph').includes('work with angles'));
+    // A round of a game, a round trip and an absolute path are no numbers' rounding or absolute values.
+    assert.ok(!tasksOf('play another round of the game').includes('round a number'));
+    assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
     // ASCII art is not a character's code.
     assert.ok(!tasksOf('draw a sphere as ASCII art').includes('convert between characters and their codes'));
     // Making a directory tree is not listing one; extracting a substring is not searching for one.
@@ -112,6 +115,11 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['clone the nested structure recursively', 'copy an object deeply'],
       ['convert an object to a query string', 'build a URL query string'],
       ['URL-encode the parameters', 'build a URL query string'],
+      ['the absolute value of a number', 'take an absolute value'],
+      ['round a number to the nearest integer', 'round a number'],
+      ['round the result up to two places', 'round a number'],
+      ['convert a string to uppercase', 'change letter case'],
+      ['capitalize the first letter of each word', 'change letter case'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
@@ -146,7 +154,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
