@@ -40,6 +40,7 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'absolute value of a number', ['f64::abs', 'i32::abs'], 1],
   ['rust', 'convert a string to uppercase', ['std::string::String::to_uppercase', 'str::to_uppercase'], 1],
   ['go', 'round a number to the nearest integer', ['math.Round'], 3],
+  ['rust', 'parse a JSON string', ['serde_json::from_str'], 1],
   ['rust', 'compute the square root of a number', ['f64::sqrt'], 1],
   ['rust', 'round a float to two decimal places', ['f64::round'], 3],
   ['rust', 'trim whitespace from a string', ['std::string::String::trim'], 3],

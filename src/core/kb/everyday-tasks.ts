@@ -251,6 +251,16 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`.
+    task: 'read or write JSON',
+    pattern: /\b(?:pars\w*|decod\w*|deserializ\w*|read\w*|load\w*|serializ\w*|encod\w*|writ\w*|dump\w*|convert\w*|turn\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:from|to|into|as)?\s*json\b|\bjson\s+(?:strings?|text|documents?|data|files?|objects?)\b/i,
+    calls: {
+      go: ['encoding/json.Unmarshal', 'encoding/json.Marshal'],
+      javascript: ['JSON.parse', 'JSON.stringify'],
+      rust: ['serde_json::from_str', 'serde_json::to_string'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {
