@@ -1,0 +1,483 @@
+/**
+ * The everyday tasks of everyday-tasks.ts: how questions say each (matched case-insensitively against the
+ * whole question) and, per knowledge-base language, the calls made for it, most usual first (full names
+ * as the base has them; test/integration/shipped-base.test.ts checks each against the shipped base).
+ * General programming knowledge, written once; each entry's comment says what the routes found without it.
+ */
+
+export interface EverydayTask {
+  /** What the task is (for tests and notes). */
+  task: string;
+  /** How questions say it (matched case-insensitively against the whole question). */
+  pattern: RegExp;
+  /** Per knowledge-base language, the calls made for it, most usual first (full names as the base has them). */
+  calls: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Up to n words between two parts of a phrase ("ask *the new* user", "read *a count `N`* from"), within a sentence. */
+const W = (n: number) => `(?:\\s+[^\\s.;:!?]+){0,${n}}?\\s+`;
+
+export const EVERYDAY_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'read what the user types',
+    pattern: new RegExp(
+      [
+        `\\b(?:ask|asks|asking|asked|prompt|prompts|prompting|prompted)${W(3)}(?:the\\s+)?(?:users?|players?|operators?|for)\\b`,
+        `\\b(?:user|keyboard|console|terminal|interactive)\\s+input\\b`,
+        `\\binput\\s+(?:from|by)\\s+(?:the\\s+)?(?:user|keyboard|console|terminal)\\b`,
+        `\\b(?:read|reads|reading|get|gets|take|takes|accept|accepts)${W(4)}(?:from|on)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|system\\.in|keyboard|console|terminal|user|input(?!\\s+(?:files?|streams?|data)))\\b`,
+        `\\b(?:lines?|words?|input|numbers?|integers?)\\s+(?:of|from|on|in)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|system\\.in)\\b`,
+        `\\b(?:user|player)\\s+(?:enters|types|inputs|entered|typed|chooses|picks)\\b`,
+        `\\b(?:enter|type|types|enters)\\s+(?:in\\s+)?(?:a|an|the|two|three|some|their|his|her|your)\\s+(?:\\w+\\s+)?(?:numbers?|integers?|names?|strings?|lines?|words?|values?|text|guess|guesses|choice|answer|expressions?|commands?|moves?)\\b`,
+        // "the player makes repeated guesses", "asking after each whether the guess is higher"
+        `\\b(?:user|player)\\s+(?:makes|make|making)\\s+(?:\\w+\\s+)?guess(?:es)?\\b`,
+        `\\b(?:ask|asks|asking)\\s+after\\s+each\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['scanf', 'fgets', 'getchar'],
+      java: ['java.util.Scanner', 'java.util.Scanner.nextInt', 'java.util.Scanner.nextLine', 'java.io.BufferedReader.readLine', 'java.io.InputStreamReader'],
+      go: ['bufio.NewScanner', 'bufio.Scanner.Text', 'fmt.Scan', 'bufio.NewReader', 'bufio.Reader.ReadString'],
+      javascript: ['readline.createInterface', 'readline.Interface.question', 'process.stdin'],
+      rust: ['std::io::stdin', 'std::io::Stdin::read_line', 'str::trim', 'str::parse'],
+      python: ['builtins.input'],
+    },
+  },
+  {
+    task: 'read text line by line',
+    pattern: /\b(?:line|word)[\s-]+by[\s-]+(?:line|word)\b/i,
+    calls: {
+      c: ['fgets', 'getline'],
+      java: ['java.io.BufferedReader.readLine', 'java.util.Scanner.nextLine', 'java.util.Scanner.hasNext', 'java.util.Scanner'],
+      go: ['bufio.NewScanner', 'bufio.Scanner.Scan', 'bufio.Scanner.Text'],
+      javascript: ['readline.createInterface', 'String.split'],
+      rust: ['std::io::BufRead::lines', 'std::io::BufReader::new'],
+    },
+  },
+  {
+    task: 'parse a number from text',
+    pattern: new RegExp(
+      [
+        `\\b(?:parse|parses|parsing|parsed)${W(3)}(?:numbers?|integers?|ints?|floats?|doubles?|decimals?|numeric|longs?|[iuf](?:8|16|32|64|128|size))\\b`,
+        `\\b(?:strings?|text|input|lines?|words?|digits|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?|numeric)\\b`,
+        `\\b(?:convert|converts|converting|turn|turns)${W(3)}(?:strings?|text|input|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['atoi', 'strtol', 'strtod', 'sscanf'],
+      java: ['java.lang.Integer.parseInt', 'java.lang.Double.parseDouble', 'java.lang.Long.parseLong'],
+      go: ['strconv.Atoi', 'strconv.ParseInt', 'strconv.ParseFloat'],
+      javascript: ['parseInt', 'parseFloat', 'Number'],
+      rust: ['str::parse', 'str::trim'],
+      python: ['builtins.int', 'builtins.float'],
+    },
+  },
+  {
+    task: 'turn a number into text',
+    pattern: new RegExp(
+      [
+        `\\b(?:numbers?|integers?|ints?|floats?|doubles?|digits|values?)\\s+(?:in)?to\\s+(?:an?\\s+|its\\s+)?(?:strings?|text)\\b`,
+        // Not "string representation" alone: of a DataFrame or an object it is that type's own method.
+        `\\b(?:numbers?|integers?|ints?|floats?|doubles?)${W(2)}(?:as\\s+(?:an?\\s+)?string|string\\s+representation)\\b`,
+        `\\bstring\\s+representation\\s+of\\s+(?:an?\\s+|the\\s+|each\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['sprintf', 'snprintf'],
+      java: ['java.lang.String.valueOf', 'java.lang.Integer.toString'],
+      go: ['strconv.Itoa', 'strconv.FormatInt', 'fmt.Sprint'],
+      javascript: ['String', 'Number.toString'],
+      rust: ['std::string::ToString', 'std::format'],
+      python: ['builtins.str'],
+    },
+  },
+  {
+    task: 'build a string piece by piece',
+    pattern: new RegExp(
+      [
+        `\\b(?:build|builds|building|construct|constructs|assemble|assembles|accumulate|accumulates)\\s+(?:up\\s+)?(?:an?\\s+|the\\s+)?(?:\\w+\\s+)?(?:strings?|text)\\b`,
+        `\\b(?:concatenat\\w*|append\\w*|join|joins|joining)${W(3)}strings?\\b`,
+        `\\bstring\\s+(?:concatenation|builder)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['strcat', 'snprintf', 'strncat'],
+      java: ['java.lang.StringBuilder', 'java.lang.StringBuilder.append', 'java.lang.StringBuilder.reverse'],
+      go: ['strings.Builder', 'strings.Builder.WriteString', 'strings.Join'],
+      javascript: ['Array.join', 'String.concat'],
+      rust: ['std::string::String::push_str', 'std::format', 'std::string::String::new'],
+    },
+  },
+  {
+    task: 'format text and numbers',
+    pattern: new RegExp(
+      [
+        `\\bformat(?:s|ted|ting)?\\s+(?:the\\s+|a\\s+|as\\s+|each\\s+)?(?:\\w+\\s+)?(?:strings?|output|text|numbers?|values?|results?|table|line)\\b`,
+        `\\bformatted\\b`,
+        `\\b(?:decimal\\s+places|leading\\s+zeros|zero-padded|padded\\s+with|pad\\s+(?:it\\s+|them\\s+)?with|aligned\\s+columns|columns\\s+aligned|fixed\\s+width)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['printf', 'snprintf', 'sprintf'],
+      java: ['java.lang.String.format', 'java.io.PrintStream.printf'],
+      go: ['fmt.Sprintf', 'fmt.Printf'],
+      javascript: ['Number.toFixed', 'String.padStart'],
+      rust: ['std::format', 'std::println'],
+    },
+  },
+  {
+    task: 'reverse a string',
+    pattern: /\brevers(?:e|es|ed|ing)\s+(?:an?\s+|the\s+|each\s+)?(?:\w+\s+)?(?:strings?|words?|text|characters|digits)\b/i,
+    calls: {
+      java: ['java.lang.StringBuilder', 'java.lang.StringBuilder.reverse'],
+      javascript: ['String.split', 'Array.reverse', 'Array.join'],
+      rust: ['str::chars'],
+    },
+  },
+  {
+    task: 'raise to a power',
+    pattern: /\braised\s+to\b|\bto\s+the\s+(?:\w+\s+)?power\b|\bexponentiation\b|\bpowers?\s+of\s+(?:two|2|ten|10|\w)\b|\b(?:squared|cubed)\b/i,
+    calls: {
+      c: ['pow'],
+      java: ['java.lang.Math.pow'],
+      go: ['math.Pow'],
+      javascript: ['Math.pow'],
+      rust: ['f64::powi', 'f64::powf', 'u64::pow'],
+    },
+  },
+  {
+    // Angles are what trigonometry is for, and few trigonometric functions' documentation says "angle"
+    // (C's `cos` "cosine function", Rust's `atan2` "four quadrant arctangent"): "map times of day to
+    // angles" found the clock (`time`, `localtime`) and no `cos`; "roots of unity" `csqrt` and `cimag`.
+    // Not "angle brackets" (markup), nor "degree" alone (a graph's, a polynomial's).
+    task: 'work with angles',
+    pattern: new RegExp(
+      [
+        `\\b(?:angles?(?![\\s-]+brackets?)|radians?|trigonometr\\w*|sines?|cosines?|arc\\s*tangents?|polar\\s+(?:coordinates?|form)|unit\\s+circle|roots?\\s+of\\s+unity)\\b`,
+        `\\d\\s*(?:°|degrees?\\b)`,
+        `\\bdegrees?\\s+(?:to|into|from|and|or)\\s+radians?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['cos', 'sin', 'atan2'],
+      java: ['java.lang.Math.cos', 'java.lang.Math.sin', 'java.lang.Math.atan2', 'java.lang.Math.toRadians'],
+      go: ['math.Cos', 'math.Sin', 'math.Atan2'],
+      javascript: ['Math.cos', 'Math.sin', 'Math.atan2', 'Math.PI'],
+      rust: ['f64::cos', 'f64::sin', 'f64::atan2', 'f64::to_radians'],
+    },
+  },
+  {
+    // A check digit or a digit sum works with each digit's value, which no route ties to "checksum":
+    // Java's `Character.getNumericValue`, Rust's `char::to_digit`, JavaScript's `parseInt`.
+    task: 'work with the digits of a number',
+    pattern: /\b(?:check[\s-]*digits?|checksums?|luhn|digits?\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:\w+\s+)?(?:numbers?|integers?)|sum\s+(?:of\s+)?(?:the\s+|its\s+)?digits|digit\s+sums?)\b/i,
+    calls: {
+      c: ['isdigit', 'atoi'],
+      java: ['java.lang.Character.getNumericValue', 'java.lang.Character.digit', 'java.lang.Integer.parseInt'],
+      go: ['strconv.Atoi', 'strconv.Itoa'],
+      javascript: ['parseInt', 'String.split'],
+      rust: ['char::to_digit', 'std::string::String::chars'],
+    },
+  },
+  {
+    // Not "ASCII art" or "an ASCII string": the code of a character, and the character of a code.
+    task: 'convert between characters and their codes',
+    pattern: /\b(?:character|char)\s+codes?\b|\bcode\s*points?\b|\b(?:ascii|unicode)\s+(?:codes?|values?|numbers?)\b|\bnumeric\s+codes?\b/i,
+    calls: {
+      java: ['java.lang.String.codePointAt', 'java.lang.Character.toChars'],
+      go: ['unicode/utf8.DecodeRuneInString', 'unicode/utf8.EncodeRune'],
+      javascript: ['String.charCodeAt', 'String.fromCharCode', 'String.codePointAt'],
+      rust: ['std::char::from_u32', 'char::from_u32'],
+    },
+  },
+  {
+    // Names that are not the words: `abs` for "absolute value" (Rust's `f64::abs` lost to `Path::absolute`),
+    // Go's `math.Round` for "the nearest integer" (it lost to `math/big`), `to_uppercase` for "upper case".
+    task: 'take an absolute value',
+    pattern: /\babsolute\s+(?:values?|differences?)\b/i,
+    calls: {
+      c: ['abs', 'fabs'],
+      java: ['java.lang.Math.abs'],
+      go: ['math.Abs'],
+      javascript: ['Math.abs'],
+      rust: ['f64::abs', 'i32::abs'],
+    },
+  },
+  {
+    task: 'round a number',
+    pattern: /\bround(?:s|ed|ing)?\s+(?:(?:it|them|the|a|each|this)\s+)?(?:[\w-]+\s+){0,2}?(?:to\s+(?:the\s+)?nearest|up|down|off)\b|\bnearest\s+(?:whole\s+)?(?:integer|number|int)\b|\bround(?:ing)?\s+(?:a\s+|the\s+)?(?:float|floating[\s-]point\s+number|number|value)s?\b/i,
+    calls: {
+      c: ['round', 'floor', 'ceil'],
+      java: ['java.lang.Math.round', 'java.lang.Math.floor', 'java.lang.Math.ceil'],
+      go: ['math.Round', 'math.Floor', 'math.Ceil'],
+      javascript: ['Math.round', 'Math.floor', 'Math.ceil'],
+      rust: ['f64::round', 'f64::floor', 'f64::ceil'],
+    },
+  },
+  {
+    task: 'change letter case',
+    pattern: /\b(?:upper|lower)[\s-]*case\b|\bcapitali[sz](?:e|es|ed|ing|ation)\b/i,
+    calls: {
+      c: ['toupper', 'tolower'],
+      java: ['java.lang.String.toUpperCase', 'java.lang.String.toLowerCase', 'java.lang.Character.toUpperCase'],
+      go: ['strings.ToUpper', 'strings.ToLower', 'unicode.ToUpper'],
+      javascript: ['String.toUpperCase', 'String.toLowerCase'],
+      rust: ['std::string::String::to_uppercase', 'std::string::String::to_lowercase', 'char::to_uppercase'],
+    },
+  },
+  {
+    // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`.
+    task: 'read or write JSON',
+    pattern: /\b(?:pars\w*|decod\w*|deserializ\w*|read\w*|load\w*|serializ\w*|encod\w*|writ\w*|dump\w*|convert\w*|turn\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:from|to|into|as)?\s*json\b|\bjson\s+(?:strings?|text|documents?|data|files?|objects?)\b/i,
+    calls: {
+      go: ['encoding/json.Unmarshal', 'encoding/json.Marshal'],
+      javascript: ['JSON.parse', 'JSON.stringify'],
+      rust: ['serde_json::from_str', 'serde_json::to_string'],
+    },
+  },
+  {
+    task: 'compute with big integers',
+    pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
+    calls: {
+      java: ['java.math.BigInteger', 'java.math.BigInteger.multiply', 'java.math.BigInteger.valueOf'],
+      go: ['math/big.NewInt', 'math/big.Int.Mul'],
+      javascript: ['BigInt'],
+      rust: ['num_bigint::BigInt'],
+    },
+  },
+  {
+    task: 'count occurrences in a map',
+    pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
+    calls: {
+      java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
+      javascript: ['Map', 'Map.set', 'Map.get'],
+      rust: ['std::collections::HashMap::new', 'std::collections::HashMap::entry', 'std::collections::HashMap::insert'],
+    },
+  },
+  {
+    task: 'work with calendar dates',
+    pattern: /\bday\s+of\s+(?:the\s+)?week\b|\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays?|weekends?)\b|\bleap\s+years?\b|\bcalendar\b/i,
+    calls: {
+      c: ['mktime', 'localtime', 'strftime'],
+      java: ['java.time.LocalDate.of', 'java.time.LocalDate.getDayOfWeek', 'java.util.GregorianCalendar', 'java.util.Calendar.get'],
+      go: ['time.Date', 'time.Time.Weekday', 'time.Time.AddDate'],
+      javascript: ['Date', 'Date.getDay'],
+      rust: ['chrono::NaiveDate::from_ymd_opt', 'chrono::Datelike::weekday'],
+    },
+  },
+  {
+    task: 'pick at random',
+    pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
+    calls: {
+      c: ['rand', 'srand', 'time'],
+      java: ['java.util.Random', 'java.util.Random.nextInt', 'java.lang.Math.random'],
+      // Not `rand.Seed(time.Now().UnixNano())`: the set's older solutions call it (both Go halves rose
+      // by .01 to .03 with it listed), but the base's Go (1.27) marks `math/rand.Seed` deprecated.
+      go: ['math/rand.Intn', 'math/rand.Float64', 'math/rand.Shuffle'],
+      javascript: ['Math.random', 'Math.floor'],
+      rust: ['rand::thread_rng', 'rand::Rng::gen_range', 'rand::random'],
+    },
+  },
+  {
+    task: 'pause for a while',
+    pattern: new RegExp(
+      [
+        `\\b(?:sleep|sleeps|sleeping|pause|pauses|pausing)\\b`,
+        `\\b(?:wait|waits|waiting|delay|delays)\\s+(?:for\\s+)?(?:an?\\s+|one\\s+|\\d+\\s+|a\\s+few\\s+|some\\s+|several\\s+)?(?:milli|micro|nano)?(?:seconds?|ms|minutes?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['sleep', 'usleep', 'nanosleep'],
+      java: ['java.lang.Thread.sleep', 'java.util.concurrent.TimeUnit.sleep'],
+      go: ['time.Sleep'],
+      javascript: ['setTimeout'],
+      rust: ['std::thread::sleep', 'std::time::Duration::from_millis', 'std::time::Duration::from_secs'],
+    },
+  },
+  {
+    // "Repeat a function every second" found neither JavaScript's `setInterval` nor Go's ticker.
+    task: 'repeat at intervals',
+    pattern: /\b(?:every|each)\s+(?:\d+\s+|few\s+|other\s+)?(?:seconds?|minutes?|milliseconds?|ms|hours?)\b|\bonce\s+(?:per|a|every)\s+(?:second|minute|hour)\b|\bperiodically\b|\bat\s+(?:regular\s+|fixed\s+)?intervals?\b/i,
+    calls: {
+      c: ['sleep', 'nanosleep'],
+      java: ['java.util.concurrent.ScheduledExecutorService.scheduleAtFixedRate', 'java.util.Timer.scheduleAtFixedRate', 'java.lang.Thread.sleep'],
+      go: ['time.NewTicker', 'time.Tick', 'time.Sleep'],
+      javascript: ['setInterval', 'clearInterval'],
+      rust: ['std::thread::sleep', 'std::time::Duration::from_secs', 'tokio::time::interval'],
+    },
+  },
+  {
+    task: 'read the clock and time a run',
+    pattern: new RegExp(
+      [
+        `\\b(?:elapsed|execution\\s+time|running\\s+time|run\\s+time|time\\s+(?:taken|it\\s+takes)|stopwatch|timestamp|time\\s+of\\s+day)\\b`,
+        `\\b(?:measure|measures|measuring|time|times|timing)${W(2)}(?:the\\s+)?(?:time|duration|speed|performance)\\b`,
+        `\\bcurrent\\s+(?:date|time|year)\\b`,
+        `\\bhow\\s+long${W(3)}(?:takes?|took|runs?|ran|lasts?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['time', 'clock', 'CLOCKS_PER_SEC', 'localtime'],
+      java: ['java.lang.System.currentTimeMillis', 'java.lang.System.nanoTime', 'java.time.LocalDateTime.now'],
+      go: ['time.Now', 'time.Since', 'time.Time.Sub'],
+      javascript: ['Date.now', 'performance.now', 'Date'],
+      rust: ['std::time::Instant::now', 'std::time::Instant::elapsed', 'std::time::SystemTime::now'],
+    },
+  },
+  {
+    task: 'read a file',
+    pattern: new RegExp(
+      [
+        `\\b(?:read|reads|reading|open|opens|opening|load|loads|loading|scan|scans)${W(4)}(?:text\\s+|input\\s+)?files?\\b`,
+        `\\bfiles?\\s+line[\\s-]+by[\\s-]+line\\b`,
+        `\\b(?:contents?|lines?|words?)\\s+(?:of|in|from)\\s+(?:a|the|an?\\s+input|the\\s+input)\\s+(?:text\\s+)?file\\b`,
+        `\\bfrom\\s+(?:a|the)\\s+(?:text\\s+|input\\s+)?file\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['fopen', 'fgets', 'fclose', 'fread'],
+      java: ['java.io.BufferedReader', 'java.io.FileReader', 'java.io.BufferedReader.readLine', 'java.nio.file.Files.readAllLines'],
+      go: ['os.Open', 'os.ReadFile', 'bufio.NewScanner'],
+      javascript: ['fs.readFileSync', 'fs.readFile'],
+      rust: ['std::fs::read_to_string', 'std::fs::File::open', 'std::io::BufReader::new', 'std::io::BufRead::lines'],
+    },
+  },
+  {
+    task: 'write a file',
+    pattern: new RegExp(
+      [
+        `\\b(?:write|writes|writing|save|saves|saving|store|stores|storing)${W(4)}(?:to\\s+|into\\s+|in\\s+)?(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?files?\\b`,
+        `\\b(?:create|creates|creating)\\s+(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?file\\b`,
+        `\\boutput\\s+file\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['fopen', 'fprintf', 'fputs', 'fclose'],
+      java: ['java.io.FileWriter', 'java.io.PrintWriter', 'java.io.BufferedWriter', 'java.nio.file.Files.write'],
+      go: ['os.Create', 'os.WriteFile', 'bufio.NewWriter'],
+      javascript: ['fs.writeFileSync', 'fs.writeFile', 'fs.appendFileSync'],
+      rust: ['std::fs::write', 'std::fs::File::create', 'std::io::Write::write_all'],
+    },
+  },
+  {
+    // "List the files in a directory" found C's `mkdir` and `S_ISDIR`, Go's `filepath.Join` and
+    // JavaScript's `path.join`, and no `readdir`: "files" and "directory" are in every path API's name.
+    task: 'list a directory',
+    pattern: new RegExp(
+      [
+        `\\b(?:list|lists|listing|walk|walks|walking|traverse|traverses|traversing|iterate|iterates|iterating|enumerate|enumerates|enumerating|scan|scans|scanning|read|reads|reading|find|finds|finding)${W(3)}(?:files?|entries|contents?|subdirector(?:y|ies))\\s+(?:of|in|under|within)\\s+(?:an?\\s+|the\\s+|each\\s+|every\\s+|that\\s+)?(?:given\\s+|current\\s+)?(?:directory|directories|folders?|dir)\\b`,
+        `\\bdirectory\\s+(?:listing|contents)\\b`,
+        `\\b(?:walk|walks|walking|traverse|traverses|traversing|recursively\\s+(?:list|visit|scan)\\w*)\\s+(?:through\\s+)?(?:an?\\s+|the\\s+)?(?:directory|directories|folders?|file\\s*system)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['opendir', 'readdir', 'closedir'],
+      java: ['java.io.File.listFiles', 'java.nio.file.Files.list', 'java.nio.file.Files.walk'],
+      go: ['os.ReadDir', 'path/filepath.WalkDir', 'path/filepath.Glob'],
+      javascript: ['fs.readdirSync', 'fs.readdir', 'fs.statSync'],
+      rust: ['std::fs::read_dir', 'std::fs::DirEntry::path'],
+    },
+  },
+  {
+    // The noun "substring" is Java's `String.substring` by name, which took the first place from the
+    // `replace` and `contains` the question wants; Rust's `std::mem::replace` did the same by its name.
+    task: 'replace text in a string',
+    pattern: /\breplac(?:e|es|ed|ing)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences?|instances?|substrings?)\b/i,
+    calls: {
+      c: ['strstr', 'memmove'],
+      java: ['java.lang.String.replace', 'java.lang.String.replaceAll'],
+      go: ['strings.ReplaceAll', 'strings.NewReplacer'],
+      javascript: ['String.replaceAll', 'String.replace'],
+      rust: ['std::string::String::replace', 'std::string::String::replacen'],
+      python: ['builtins.str.replace'],
+    },
+  },
+  {
+    task: 'search a string for text',
+    pattern: /\b(?:contains?|containing|includes?)\s+(?:a|the|some|another)\s+(?:given\s+)?(?:sub)?string\b|\bsubstring\s+(?:search|test|check)\b|\b(?:search|searches|searching|look|looks|looking)\s+(?:for\s+)?(?:a|the)\s+substring\b/i,
+    calls: {
+      c: ['strstr'],
+      java: ['java.lang.String.contains', 'java.lang.String.indexOf'],
+      go: ['strings.Contains', 'strings.Index'],
+      javascript: ['String.includes', 'String.indexOf'],
+      rust: ['std::string::String::contains', 'std::string::String::find'],
+    },
+  },
+  {
+    // "Deep copy an object" found JavaScript's `Object.keys` and `Object.create`, no `structuredClone`;
+    // Rust's `ptr::copy_nonoverlapping`, no `Clone::clone`. Python's and Java's routes answer it already.
+    task: 'copy an object deeply',
+    pattern: /\bdeep(?:ly)?[\s-]*(?:copy|copies|copied|copying|clone|clones|cloned|cloning)\b|\b(?:copy|copies|clone|clones)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:objects?|structs?|structures?)\s+(?:deeply|recursively)\b/i,
+    calls: {
+      c: ['memcpy'],
+      javascript: ['structuredClone', 'JSON.parse', 'JSON.stringify'],
+      rust: ['std::clone::Clone::clone'],
+    },
+  },
+  {
+    // "Convert an object to a query string" found `JSON.stringify` and `String.padStart`, and no
+    // `URLSearchParams`; Java no `URLEncoder`, Go no `url.Values.Encode`.
+    task: 'build a URL query string',
+    pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b/i,
+    calls: {
+      c: ['curl_easy_escape'],
+      java: ['java.net.URLEncoder.encode', 'java.net.URLDecoder.decode'],
+      go: ['net/url.Values.Encode', 'net/url.QueryEscape', 'net/url.ParseQuery'],
+      javascript: ['URLSearchParams', 'encodeURIComponent', 'URLSearchParams.toString'],
+      rust: ['url::Url::query_pairs_mut', 'url::Url::query_pairs'],
+    },
+  },
+  {
+    task: 'sort',
+    // A median, a quartile or a percentile is read off the sorted values: the languages without a
+    // statistics library (all but Python, which lists no call here) sort first.
+    pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
+    calls: {
+      c: ['qsort'],
+      java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],
+      go: ['sort.Slice', 'sort.Ints', 'sort.Strings'],
+      javascript: ['Array.sort'],
+      rust: ['slice::sort', 'slice::sort_by', 'slice::sort_unstable'],
+    },
+  },
+  {
+    task: 'end the program',
+    pattern: /\b(?:exit|exits|exiting)\b|\b(?:terminate|terminates|end|ends|quit|quits|abort|aborts)\s+the\s+(?:program|process|script)\b|\bexit\s+(?:code|status)\b/i,
+    calls: {
+      c: ['exit'],
+      java: ['java.lang.System.exit'],
+      go: ['os.Exit'],
+      javascript: ['process.exit'],
+      rust: ['std::process::exit'],
+    },
+  },
+  {
+    task: 'fetch a web page',
+    // Fetching, not any mention of a URL: "parse a URL" is string work.
+    pattern: new RegExp(
+      [
+        `\\b(?:download\\w*|fetch\\w*|get|gets|getting|retriev\\w*|request\\w*|quer(?:y|ies|ying)|call|calls|calling|load|loads|loading|read|reads|reading|open|opens|opening|visit\\w*|scrap\\w*)${W(3)}(?:the\\s+|an?\\s+)?(?:https?|urls?|web\\s*pages?|websites?|web\\s+(?:server|service|api)|online\\s+(?:api|service)|rest\\s+api|api\\s+endpoint)\\b`,
+        `\\bhttp\\s+(?:get|post|request|client)\\b`,
+        `\\bdownload(?:s|ing)?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
+      go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
+      javascript: ['fetch', 'https.get'],
+      rust: ['reqwest::get', 'reqwest::blocking::get'],
+    },
+  },
+];
