@@ -12,6 +12,7 @@ import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstr
 import { scratchOf } from './search-scratch';
 import { withStaples } from './staples';
 import { withEverydayTasks } from './everyday-tasks';
+import { withUiToolkitsInPlace } from './ui-toolkits';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
 import { lookupTable, ownValue } from '../../shared/lookup';
@@ -194,7 +195,9 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // Everyday APIs first, unless the question names a library outside the standard one (staples.ts).
   const stapled = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright) : routed;
   // What the question asks a program to do in words no API is named by ("ask the user", "sleep").
-  const reranked = withEverydayTasks(index, stapled, options.question);
+  const tasked = withEverydayTasks(index, stapled, options.question);
+  // A UI toolkit only for a question about a UI (ui-toolkits.ts).
+  const reranked = withUiToolkitsInPlace(index, tasked, options.question);
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
