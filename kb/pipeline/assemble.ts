@@ -122,6 +122,13 @@ function holderUsage(usage: Map<string, UsageCounts>, d: Draft): number {
 
 /** Kinds whose members are declarations that implementors copy, never copies themselves. */
 const DECLARING_KINDS = new Set(['trait', 'interface']);
+/**
+ * Languages whose declarations are never dropped as copies. Rust, whose std pages repeat a trait's methods
+ * unmarked on every implementor. Java's extractor marks its copies (`inh`) and its interfaces mostly keep
+ * their own methods (`Collection.isEmpty`, `Iterator.hasNext`; not `Collection.stream`); adding Java here
+ * changes its data file, which is for its next rebuild (`kb:verify` compares a rebuild with what ships).
+ */
+const DECLARATIONS_KEPT = new Set(['rust']);
 
 /** Copies of one inherited member kept at most (on the classes real code uses most). */
 const MAX_INHERITED_COPIES = 8;
@@ -136,10 +143,10 @@ function dropInheritedCopies(drafts: Map<string, Draft>, usage: Map<string, Usag
   const groups = new Map<string, Draft[]>();
   for (const d of drafts.values()) {
     if (!MEMBER_KINDS.has(d.kind)) continue;
-    // The declaration itself is no copy: a trait's or an interface's own member stays whatever its
-    // implementors do (Rust's std pages list `Iterator::map` on every iterator type, unmarked, and the
-    // cap had kept eight of those and dropped `Iterator::map`, `Iterator::filter`, `Clone::clone`).
-    if (DECLARING_KINDS.has(drafts.get(`${d.lang}:${parentOfName(d.name)}`)?.kind ?? '')) continue;
+    // The declaration itself is no copy: a trait's own member stays whatever its implementors do (Rust's
+    // std pages list `Iterator::map` on every iterator type, unmarked, and the cap had kept eight of
+    // those and dropped `Iterator::map`, `Iterator::filter`, `Clone::clone`).
+    if (DECLARATIONS_KEPT.has(d.lang) && DECLARING_KINDS.has(drafts.get(`${d.lang}:${parentOfName(d.name)}`)?.kind ?? '')) continue;
     const key = [d.lang, d.lib, lastSegment(d.name), d.sig.replace(/^[\w$]+(?:\.|::)/, ''), d.doc].join('\u0000');
     let list = groups.get(key);
     if (!list) groups.set(key, (list = []));
