@@ -438,6 +438,72 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
       rust: ['url::Url::query_pairs_mut', 'url::Url::query_pairs'],
     },
   },
+  // What is done to a collection's elements: asked "group a list of objects by a field", "sum the numbers in a
+  // list", "filter a list by a condition", every language found look-alikes (Python `urllib.parse.parse_qs`
+  // and `requests.get`, Java `Matcher.group` and `ReentrantLock.newCondition`, Rust `Box::new`) and not the
+  // collection's own operation.
+  {
+    task: 'group items by a key',
+    pattern: /\bgroup(?:s|ed|ing)?\s+(?:(?:the|a|an|all|its)\s+)?(?:[\w-]+\s+){0,4}?by\b|\bgroup[\s-]+by\b/i,
+    calls: {
+      java: ['java.util.stream.Collectors.groupingBy', 'java.util.stream.Stream.collect'],
+      javascript: ['Object.groupBy', 'Array.reduce'],
+      rust: ['std::collections::HashMap::entry', 'itertools::Itertools::group_by'],
+      // Not Python: its questions group DataFrames, and `itertools.groupby` took places from pandas there.
+    },
+  },
+  {
+    task: 'sum a collection',
+    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.sum', 'java.util.stream.Stream.mapToInt'],
+      javascript: ['Array.reduce'],
+      rust: ['std::iter::Iterator::sum'],
+      // Not Python: "the sum of the values" is mostly a DataFrame's or an array's there (`numpy.sum`).
+    },
+  },
+  {
+    task: 'find the largest or smallest element',
+    pattern: /\b(?:max(?:imum)?|min(?:imum)?|largest|smallest|biggest|highest|lowest)\s+(?:(?:value|element|item|number|entry)\s+)?(?:of|in|from)\s+(?:a|an|the|this|each)\s+(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|sequence)\b/i,
+    calls: {
+      java: ['java.util.Collections.max', 'java.util.Collections.min', 'java.util.stream.Stream.max'],
+      javascript: ['Math.max', 'Math.min'],
+      go: ['slices.Max', 'slices.Min'],
+      rust: ['std::iter::Iterator::max', 'std::iter::Iterator::min'],
+      python: ['builtins.max', 'builtins.min'],
+    },
+  },
+  {
+    task: 'filter a collection',
+    pattern: /\bfilter(?:s|ed|ing)?\s+(?:(?:the|a|an|its)\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|elements|items|values)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.List.stream'],
+      javascript: ['Array.filter'],
+      go: ['slices.DeleteFunc'],
+      rust: ['std::iter::Iterator::filter', 'std::vec::Vec::retain'],
+      python: ['builtins.filter'],
+    },
+  },
+  {
+    task: 'remove duplicates',
+    pattern: /\b(?:remove|removes|removing|drop|drops|dropping|eliminat\w*|delete|deletes|deleting)\s+(?:the\s+|all\s+|any\s+)?duplicat\w*|\bdedup\w*|\bde-duplicat\w*/i,
+    calls: {
+      java: ['java.util.LinkedHashSet', 'java.util.stream.Stream.distinct'],
+      javascript: ['Set', 'Array.from'],
+      go: ['slices.Compact', 'slices.Sort'],
+      rust: ['std::vec::Vec::dedup', 'std::collections::HashSet::new'],
+    },
+  },
+  {
+    task: 'transform each element',
+    pattern: /\bapply\s+(?:a|the|this|that)\s+(?:[\w-]+\s+)?function\s+to\s+(?:each|every|all)\b|\b(?:transform|map)\s+(?:each|every)\s+(?:element|item|value|entry)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.map', 'java.util.List.stream'],
+      javascript: ['Array.map'],
+      rust: ['std::iter::Iterator::map', 'std::iter::Iterator::collect'],
+      python: ['builtins.map'],
+    },
+  },
   {
     task: 'sort',
     // A median, a quartile or a percentile is read off the sorted values: the languages without a

@@ -66,6 +66,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A round of a game, a round trip and an absolute path are no numbers' rounding or absolute values.
     assert.ok(!tasksOf('play another round of the game').includes('round a number'));
     assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
+    // A sum of the digits is a digit sum, not a collection's; a filter of an image is no list's.
+    assert.ok(!tasksOf('apply a blur filter to the image').includes('filter a collection'));
     // ASCII art is not a character's code.
     assert.ok(!tasksOf('draw a sphere as ASCII art').includes('convert between characters and their codes'));
     // Making a directory tree is not listing one; extracting a substring is not searching for one.
@@ -122,6 +124,12 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['capitalize the first letter of each word', 'change letter case'],
       ['parse a JSON string', 'read or write JSON'],
       ['serialize the struct to JSON', 'read or write JSON'],
+      ['group a list of objects by a field', 'group items by a key'],
+      ['sum the numbers in a list', 'sum a collection'],
+      ['find the maximum value in a list', 'find the largest or smallest element'],
+      ['filter a list by a condition', 'filter a collection'],
+      ['remove duplicates from a list', 'remove duplicates'],
+      ['apply a function to each element of a list', 'transform each element'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
@@ -156,7 +164,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
