@@ -504,6 +504,115 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
       python: ['builtins.map'],
     },
   },
+  // Files, paths and the process's surroundings. Asked as a user would: Rust's "delete a file" and "get the
+  // current working directory" found neither `remove_file` nor `current_dir`, Go's "get the file extension"
+  // `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`, Go's "open a TCP connection" `os.Open`.
+  {
+    task: 'find the current directory',
+    pattern: /\b(?:current|present)\s+(?:working\s+)?director(?:y|ies)\b|\bworking\s+director(?:y|ies)\b|\bcwd\b/i,
+    calls: {
+      c: ['getcwd'],
+      java: ['java.lang.System.getProperty', 'java.nio.file.Paths.get'],
+      go: ['os.Getwd'],
+      javascript: ['process.cwd'],
+      rust: ['std::env::current_dir'],
+    },
+  },
+  {
+    task: 'find the size of a file',
+    pattern: /\b(?:size|length)\s+of\s+(?:a|the|each|this|that)\s+(?:[\w-]+\s+)?files?\b|\bfile\s*sizes?\b|\bhow\s+(?:big|large)\s+(?:a|the)\s+file\b/i,
+    calls: {
+      c: ['stat', 'fstat'],
+      java: ['java.nio.file.Files.size', 'java.io.File.length'],
+      go: ['os.Stat', 'io/fs.FileInfo.Size'],
+      javascript: ['fs.statSync', 'fs.stat'],
+      rust: ['std::fs::metadata', 'std::fs::Metadata::len'],
+    },
+  },
+  {
+    task: "take a file name's extension",
+    pattern: /\b(?:file\s*(?:name\s*)?)?extensions?\s+of\s+(?:a|the|each)\s+(?:file|path)|\bfile\s*(?:name\s*)?extensions?\b/i,
+    calls: {
+      c: ['strrchr'],
+      java: ['java.lang.String.lastIndexOf', 'java.nio.file.Path.getFileName'],
+      go: ['path/filepath.Ext'],
+      javascript: ['path.extname'],
+      rust: ['std::path::Path::extension'],
+    },
+  },
+  {
+    task: 'join paths',
+    pattern: /\b(?:join|joins|joining|combine|combines|combining|concatenat\w*)\s+(?:two\s+|the\s+|a\s+)?(?:file\s*|directory\s+)?paths?\b|\bpaths?\s+join\w*\b/i,
+    calls: {
+      c: ['snprintf'],
+      java: ['java.nio.file.Path.resolve', 'java.nio.file.Paths.get'],
+      go: ['path/filepath.Join'],
+      javascript: ['path.join'],
+      rust: ['std::path::Path::join'],
+    },
+  },
+  {
+    task: 'delete a file',
+    pattern: /\b(?:delete|deletes|deleting|remove|removes|removing|erase|unlink)\s+(?:a|the|each|this|that|all)\s+(?:[\w-]+\s+)?files?\b/i,
+    calls: {
+      c: ['remove', 'unlink'],
+      java: ['java.nio.file.Files.delete', 'java.io.File.delete'],
+      go: ['os.Remove'],
+      javascript: ['fs.unlinkSync', 'fs.unlink'],
+      rust: ['std::fs::remove_file'],
+    },
+  },
+  {
+    task: 'write to standard error',
+    pattern: /\bstandard\s+error\b|\bstderr\b|\berror\s+stream\b/i,
+    calls: {
+      c: ['fprintf', 'stderr'],
+      java: ['java.lang.System.err'],
+      go: ['os.Stderr', 'fmt.Fprintln'],
+      javascript: ['console.error', 'process.stderr'],
+      rust: ['std::io::stderr', 'std::eprintln'],
+    },
+  },
+  {
+    task: 'connect over TCP',
+    pattern: /\b(?:tcp|udp)\s+(?:connection|client|socket)s?\b|\bconnect\s+to\s+(?:a|the)\s+(?:remote\s+)?(?:server|host|port)\b|\bopen\s+a\s+(?:tcp\s+|network\s+)?socket\b/i,
+    calls: {
+      c: ['socket', 'connect'],
+      java: ['java.net.Socket'],
+      go: ['net.Dial', 'net.DialTimeout'],
+      javascript: ['net.connect', 'net.createConnection'],
+      rust: ['std::net::TcpStream::connect'],
+    },
+  },
+  {
+    task: 'encode as base64',
+    pattern: /\bbase[\s-]*64\b/i,
+    calls: {
+      java: ['java.util.Base64.getEncoder', 'java.util.Base64.Encoder.encodeToString', 'java.util.Base64.getDecoder'],
+      go: ['encoding/base64.Encoding.EncodeToString', 'encoding/base64.StdEncoding'],
+      javascript: ['btoa', 'Buffer.from', 'Buffer.toString'],
+      rust: ['base64::encode'],
+    },
+  },
+  {
+    task: 'parse a date',
+    pattern: /\bpars(?:e|es|ed|ing)\s+(?:a\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:dates?|times?|datetimes?|timestamps?)\b|\b(?:date|time|timestamp)\s+strings?\b/i,
+    calls: {
+      c: ['strptime', 'mktime'],
+      java: ['java.time.LocalDate.parse', 'java.time.format.DateTimeFormatter.ofPattern', 'java.text.SimpleDateFormat.parse'],
+      go: ['time.Parse'],
+      javascript: ['Date.parse', 'Date'],
+      rust: ['chrono::NaiveDate::parse_from_str', 'chrono::NaiveDateTime::parse_from_str'],
+    },
+  },
+  {
+    task: 'read CSV',
+    pattern: /\bcsv\b/i,
+    calls: {
+      go: ['encoding/csv.NewReader', 'encoding/csv.Reader.ReadAll'],
+      rust: ['csv::Reader::from_path', 'csv::Reader::records'],
+    },
+  },
   {
     task: 'sort',
     // A median, a quartile or a percentile is read off the sorted values: the languages without a

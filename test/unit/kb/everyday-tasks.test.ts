@@ -66,6 +66,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A round of a game, a round trip and an absolute path are no numbers' rounding or absolute values.
     assert.ok(!tasksOf('play another round of the game').includes('round a number'));
     assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
+    // Removing a file's lines is no file deletion; a time of day is not a date string to parse.
+    assert.ok(!tasksOf('remove the blank lines from the file').includes('delete a file'));
+    assert.ok(!tasksOf('print the time of day').includes('parse a date'));
     // A sum of the digits is a digit sum, not a collection's; a filter of an image is no list's.
     assert.ok(!tasksOf('apply a blur filter to the image').includes('filter a collection'));
     // ASCII art is not a character's code.
@@ -130,6 +133,16 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['filter a list by a condition', 'filter a collection'],
       ['remove duplicates from a list', 'remove duplicates'],
       ['apply a function to each element of a list', 'transform each element'],
+      ['get the current working directory', 'find the current directory'],
+      ['get the size of a file in bytes', 'find the size of a file'],
+      ['get the file extension', "take a file name's extension"],
+      ['join two paths', 'join paths'],
+      ['delete a file', 'delete a file'],
+      ['print the message to standard error', 'write to standard error'],
+      ['open a TCP connection to the server', 'connect over TCP'],
+      ['base64 encode a string', 'encode as base64'],
+      ['parse a date string', 'parse a date'],
+      ['read the records of a CSV file', 'read CSV'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
@@ -164,7 +177,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
