@@ -613,6 +613,154 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
       rust: ['csv::Reader::from_path', 'csv::Reader::records'],
     },
   },
+  // Concurrency, hashing, numbers and collections, from a third sweep of everyday questions: Go's "compute the
+  // SHA-256 hash of a string" found `hash.Hash.Reset` and no `crypto/sha256`, Java's "use a mutex to protect
+  // shared data" `java.lang.Object` and `HashMap`, Rust's "check if a list contains an element"
+  // `fs::read_to_string`, Java's "start an HTTP server" `String.startsWith`.
+  {
+    task: 'run tasks in parallel and wait for them',
+    pattern: /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them)\b/i,
+    calls: {
+      c: ['pthread_create', 'pthread_join'],
+      java: ['java.util.concurrent.ExecutorService.invokeAll', 'java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.CompletableFuture.allOf'],
+      go: ['sync.WaitGroup', 'sync.WaitGroup.Add', 'sync.WaitGroup.Wait'],
+      javascript: ['Promise.all'],
+      rust: ['std::thread::spawn', 'std::thread::JoinHandle::join'],
+    },
+  },
+  {
+    task: 'lock shared data',
+    pattern: /\bmutex(?:es)?\b|\bmutual\s+exclusion\b|\b(?:lock|locks|locking)\s+(?:the\s+)?shared\b|\bthread[\s-]*safe(?:ty)?\b/i,
+    calls: {
+      c: ['pthread_mutex_lock', 'pthread_mutex_unlock'],
+      java: ['java.util.concurrent.locks.ReentrantLock', 'java.util.concurrent.locks.ReentrantLock.lock'],
+      go: ['sync.Mutex', 'sync.Mutex.Lock'],
+      rust: ['std::sync::Mutex::new', 'std::sync::Mutex::lock'],
+    },
+  },
+  {
+    task: 'make a thread pool',
+    pattern: /\b(?:thread|worker)[\s-]*pools?\b/i,
+    calls: {
+      java: ['java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.ExecutorService.invokeAll'],
+      go: ['sync.WaitGroup'],
+      rust: ['std::thread::spawn', 'std::sync::mpsc::channel'],
+    },
+  },
+  {
+    task: 'hash with SHA-256',
+    pattern: /\bsha[\s-]*256\b/i,
+    calls: {
+      java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
+      go: ['crypto/sha256.Sum256', 'crypto/sha256.New', 'encoding/hex.EncodeToString'],
+      javascript: ['crypto.createHash'],
+      rust: ['sha2::Sha256::new', 'sha2::Digest::digest'],
+    },
+  },
+  {
+    task: 'test a number for primality',
+    pattern: /\b(?:is|are|whether|if)\s+(?:(?:a|the|each|every|this)\s+)?(?:[\w-]+\s+)?(?:number|integer|n)?\s*(?:is\s+)?prime\b|\bprimality\b/i,
+    calls: {
+      java: ['java.math.BigInteger.isProbablePrime'],
+      go: ['math/big.Int.ProbablyPrime'],
+    },
+  },
+  {
+    task: 'compute a greatest common divisor',
+    pattern: /\bgreatest\s+common\s+(?:divisor|factor)\b|\bgcd\b|\bhighest\s+common\s+factor\b/i,
+    calls: {
+      java: ['java.math.BigInteger.gcd'],
+      go: ['math/big.Int.GCD'],
+      rust: ['num_integer::gcd'],
+    },
+  },
+  {
+    task: 'write a number in another base',
+    pattern: /\b(?:to|into|in|as)\s+(?:its\s+)?(?:binary|hexadecimal|hex|octal)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:representation|string|digits)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:string\s+)?(?:to|into)\s+(?:a\s+|an\s+)?(?:number|integer|int|decimal)\b/i,
+    calls: {
+      java: ['java.lang.Integer.toBinaryString', 'java.lang.Integer.toHexString', 'java.lang.Integer.parseInt'],
+      go: ['strconv.FormatInt', 'strconv.ParseInt'],
+      javascript: ['Number.toString', 'parseInt'],
+      rust: ['std::format', 'i64::from_str_radix'],
+    },
+  },
+  {
+    task: 'split text into words',
+    pattern: /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b/i,
+    calls: {
+      c: ['strtok'],
+      java: ['java.lang.String.split'],
+      go: ['strings.Fields'],
+      javascript: ['String.split'],
+      rust: ['std::string::String::split_whitespace'],
+    },
+  },
+  {
+    task: 'test for a palindrome',
+    pattern: /\bpalindrom\w*/i,
+    calls: {
+      java: ['java.lang.StringBuilder.reverse', 'java.lang.StringBuilder'],
+      javascript: ['String.split', 'Array.reverse', 'Array.join'],
+      rust: ['std::string::String::chars', 'std::iter::Iterator::rev'],
+    },
+  },
+  {
+    task: 'find an element of a collection',
+    pattern: /\b(?:index|position)\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:element|item|value|entry)\b|\b(?:contains?|includes?)\s+(?:an?\s+|the\s+|this\s+|that\s+)?(?:given\s+)?(?:element|item|value|entry)\b/i,
+    calls: {
+      java: ['java.util.List.indexOf', 'java.util.List.contains'],
+      go: ['slices.Index', 'slices.Contains'],
+      javascript: ['Array.indexOf', 'Array.includes', 'Array.findIndex'],
+      rust: ['std::iter::Iterator::position', 'std::vec::Vec::contains'],
+    },
+  },
+  {
+    task: 'walk a map',
+    pattern: /\b(?:keys|values|entries)\s+of\s+(?:a|an|the|this)\s+(?:hash\s*)?(?:map|dictionary|dict|object|hashtable)\b|\b(?:iterate|iterates|iterating|loop|loops|looping)\s+(?:over|through)\s+(?:a|an|the|this)\s+(?:hash\s*)?(?:map|dictionary|dict|hashtable)\b/i,
+    calls: {
+      java: ['java.util.Map.entrySet', 'java.util.Map.keySet'],
+      javascript: ['Object.entries', 'Object.keys', 'Map.forEach'],
+      rust: ['std::collections::HashMap::iter', 'std::collections::HashMap::keys'],
+    },
+  },
+  {
+    task: 'take the last element',
+    pattern: /\blast\s+(?:element|item|value|entry)\s+(?:of|in)\s+(?:a|an|the)\s+(?:list|array|vector|slice|sequence)\b/i,
+    calls: {
+      javascript: ['Array.at'],
+      rust: ['std::vec::Vec::last', 'slice::last'],
+    },
+  },
+  {
+    task: 'append to a file',
+    pattern: /\bappend\w*\s+(?:a\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:to|onto)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?file\b/i,
+    calls: {
+      c: ['fopen', 'fputs'],
+      java: ['java.io.FileWriter', 'java.nio.file.Files.writeString', 'java.nio.file.StandardOpenOption.APPEND'],
+      go: ['os.OpenFile', 'os.O_APPEND'],
+      javascript: ['fs.appendFileSync'],
+      rust: ['std::fs::OpenOptions::append', 'std::fs::OpenOptions::new'],
+    },
+  },
+  {
+    task: 'serve HTTP',
+    pattern: /\b(?:http|web)\s+servers?\b|\bserve\s+http\b|\b(?:rest|http)\s+(?:api|endpoint)s?\s+server\b/i,
+    calls: {
+      java: ['com.sun.net.httpserver.HttpServer.create', 'com.sun.net.httpserver.HttpServer'],
+      go: ['net/http.ListenAndServe', 'net/http.HandleFunc'],
+      javascript: ['http.createServer'],
+    },
+  },
+  {
+    task: 'send an HTTP POST',
+    pattern: /\bpost\s+requests?\b|\bhttp\s+post\b|\bpost\s+(?:the\s+|a\s+|some\s+)?(?:json|data|form)\s+to\b/i,
+    calls: {
+      java: ['java.net.http.HttpClient', 'java.net.http.HttpRequest.newBuilder', 'java.net.http.HttpRequest.BodyPublishers.ofString'],
+      go: ['net/http.Post', 'net/http.NewRequest'],
+      javascript: ['fetch'],
+      rust: ['reqwest::Client::post', 'reqwest::blocking::Client::post'],
+    },
+  },
   {
     task: 'sort',
     // A median, a quartile or a percentile is read off the sorted values: the languages without a

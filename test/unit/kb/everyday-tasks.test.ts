@@ -66,6 +66,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A round of a game, a round trip and an absolute path are no numbers' rounding or absolute values.
     assert.ok(!tasksOf('play another round of the game').includes('round a number'));
     assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
+    // A blog post is no POST request; a binary search is no number in binary; prime time is no prime.
+    assert.ok(!tasksOf('publish the blog post').includes('send an HTTP POST'));
+    assert.ok(!tasksOf('implement a binary search').includes('write a number in another base'));
+    assert.ok(!tasksOf('list the shows on in prime time').includes('test a number for primality'));
     // Removing a file's lines is no file deletion; a time of day is not a date string to parse.
     assert.ok(!tasksOf('remove the blank lines from the file').includes('delete a file'));
     assert.ok(!tasksOf('print the time of day').includes('parse a date'));
@@ -143,6 +147,24 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['base64 encode a string', 'encode as base64'],
       ['parse a date string', 'parse a date'],
       ['read the records of a CSV file', 'read CSV'],
+      ['run the tasks in parallel and wait for all of them', 'run tasks in parallel and wait for them'],
+      ['use a mutex to protect shared data', 'lock shared data'],
+      ['create a thread pool', 'make a thread pool'],
+      ['compute the SHA-256 hash of a string', 'hash with SHA-256'],
+      ['check if a number is prime', 'test a number for primality'],
+      ['compute the greatest common divisor', 'compute a greatest common divisor'],
+      ['convert a number to binary', 'write a number in another base'],
+      ['convert a hexadecimal string to a number', 'write a number in another base'],
+      ['count the words in a text', 'split text into words'],
+      ['check if a string is a palindrome', 'test for a palindrome'],
+      ['find the index of an element in an array', 'find an element of a collection'],
+      ['check if a list contains an element', 'find an element of a collection'],
+      ['get the keys of a map', 'walk a map'],
+      ['iterate over a map', 'walk a map'],
+      ['get the last element of an array', 'take the last element'],
+      ['append a line to a file', 'append to a file'],
+      ['start an HTTP server', 'serve HTTP'],
+      ['send a POST request with a JSON body', 'send an HTTP POST'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
@@ -177,7 +199,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
