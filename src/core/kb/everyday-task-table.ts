@@ -761,6 +761,74 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
       rust: ['reqwest::Client::post', 'reqwest::blocking::Client::post'],
     },
   },
+  // Strings, characters, arrays and dates, from a fourth sweep: "repeat a string n times" found no
+  // `strings.Repeat`, `String.repeat` or `str::repeat`; "check if a character is a letter" no `isalpha` in C;
+  // JavaScript's "concatenate two arrays" no `Array.concat`; Java's "format a date as YYYY-MM-DD" no
+  // `DateTimeFormatter`.
+  {
+    task: 'repeat a string',
+    pattern: /\brepeat\w*\s+(?:a|the|each|this|that)\s+(?:[\w-]+\s+)?(?:strings?|text|characters?|char|words?)\b|\b(?:strings?|text|characters?)\s+repeated\b/i,
+    calls: {
+      java: ['java.lang.String.repeat'],
+      go: ['strings.Repeat'],
+      javascript: ['String.repeat'],
+      rust: ['str::repeat'],
+    },
+  },
+  {
+    task: 'classify a character',
+    pattern: /\b(?:character|char|letter|symbol)s?\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:digits?|letters?|alphabetic|alphanumeric|numeric|whitespace|spaces?|upper[\s-]*case|lower[\s-]*case|vowels?|punctuation)\b|\bis\s+(?:a\s+)?(?:digit|letter)\b/i,
+    calls: {
+      c: ['isdigit', 'isalpha', 'isspace'],
+      java: ['java.lang.Character.isDigit', 'java.lang.Character.isLetter', 'java.lang.Character.isWhitespace'],
+      go: ['unicode.IsDigit', 'unicode.IsLetter', 'unicode.IsSpace'],
+      javascript: ['RegExp.test'],
+      rust: ['char::is_ascii_digit', 'char::is_alphabetic', 'char::is_whitespace'],
+    },
+  },
+  {
+    task: 'fill an array',
+    pattern: /\bfill\w*\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice|buffer)\s+with\b|\b(?:array|list|vector)\s+of\s+(?:\w+\s+)?zeros\b/i,
+    calls: {
+      c: ['memset'],
+      java: ['java.util.Arrays.fill'],
+      javascript: ['Array.fill', 'Array'],
+      rust: ['std::vec', 'std::vec::Vec::resize'],
+    },
+  },
+  {
+    task: 'copy or join arrays',
+    pattern: /\b(?:copy|copies|copying|clone|cloning|duplicate)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice)s?\b|\b(?:concatenat\w*|join|joins|joining|merge|merges|merging|combine|combines|combining)\s+(?:two\s+|the\s+|several\s+|multiple\s+)?(?:[\w-]+\s+)?(?:arrays|lists|vectors|slices)\b/i,
+    calls: {
+      c: ['memcpy'],
+      java: ['java.util.Arrays.copyOf', 'java.lang.System.arraycopy'],
+      go: ['slices.Clone', 'slices.Concat'],
+      javascript: ['Array.concat', 'Array.slice', 'Array.from'],
+      rust: ['slice::to_vec', 'std::vec::Vec::extend_from_slice', 'slice::concat'],
+    },
+  },
+  {
+    task: 'format a date',
+    pattern: /\bformat\w*\s+(?:a\s+|the\s+|each\s+|this\s+|today's\s+)?(?:[\w-]+\s+)?(?:dates?|times?|datetimes?|timestamps?)\b|\b(?:yyyy|dd)[-/.](?:mm|dd)\b|\biso[\s-]*8601\b/i,
+    calls: {
+      c: ['strftime', 'localtime'],
+      java: ['java.time.format.DateTimeFormatter.ofPattern', 'java.time.LocalDate.format'],
+      go: ['time.Time.Format'],
+      javascript: ['Date.toISOString', 'Date.toLocaleDateString'],
+      rust: ['chrono::NaiveDate::format', 'chrono::DateTime::format'],
+    },
+  },
+  {
+    task: 'count the days between dates',
+    pattern: /\b(?:days?|time|hours?|weeks?|difference|duration)\s+between\s+(?:two\s+|the\s+)?(?:[\w-]+\s+)?dates\b|\b(?:difference|duration)\s+between\s+(?:two|the)\s+(?:times|timestamps)\b/i,
+    calls: {
+      c: ['difftime', 'mktime'],
+      java: ['java.time.temporal.ChronoUnit.between', 'java.time.temporal.ChronoUnit.DAYS'],
+      go: ['time.Time.Sub', 'time.Duration.Hours'],
+      javascript: ['Date.getTime'],
+      rust: ['chrono::NaiveDate::signed_duration_since'],
+    },
+  },
   {
     task: 'sort',
     // A median, a quartile or a percentile is read off the sorted values: the languages without a

@@ -66,6 +66,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A round of a game, a round trip and an absolute path are no numbers' rounding or absolute values.
     assert.ok(!tasksOf('play another round of the game').includes('round a number'));
     assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
+    // Repeating a function is no repeated string; copying a file is no array's copy.
+    assert.ok(!tasksOf('repeat a function every second').includes('repeat a string'));
+    assert.ok(!tasksOf('copy a file to the backup folder').includes('copy or join arrays'));
     // A blog post is no POST request; a binary search is no number in binary; prime time is no prime.
     assert.ok(!tasksOf('publish the blog post').includes('send an HTTP POST'));
     assert.ok(!tasksOf('implement a binary search').includes('write a number in another base'));
@@ -165,6 +168,13 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['append a line to a file', 'append to a file'],
       ['start an HTTP server', 'serve HTTP'],
       ['send a POST request with a JSON body', 'send an HTTP POST'],
+      ['repeat a string n times', 'repeat a string'],
+      ['check if a character is a letter', 'classify a character'],
+      ['fill an array with zeros', 'fill an array'],
+      ['concatenate two arrays', 'copy or join arrays'],
+      ['copy an array', 'copy or join arrays'],
+      ['format a date as YYYY-MM-DD', 'format a date'],
+      ['compute the number of days between two dates', 'count the days between dates'],
       ['return the median of the array', 'sort'],
       ['compute the lower and upper quartiles', 'sort'],
       ['list the files in a directory', 'list a directory'],
@@ -199,7 +209,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }
