@@ -1,0 +1,155 @@
+/**
+ * Everyday tasks of collections: what is done to a list's, an array's or a map's elements (sort, group by a
+ * key, sum, the largest or smallest, filter, remove duplicates, transform each, find one, walk a map, the
+ * last element, fill, copy and join, count occurrences, deep copies). Asked "group a list of objects by a
+ * field", "sum the numbers in a list", "filter a list by a condition", every language had found look-alikes
+ * (Python `urllib.parse.parse_qs` and `requests.get`, Java `Matcher.group` and `ReentrantLock.newCondition`,
+ * Rust `Box::new`), and JavaScript's "concatenate two arrays" no `Array.concat`.
+ */
+import type { EverydayTask } from './task';
+
+export const COLLECTION_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'count occurrences in a map',
+    pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
+    calls: {
+      java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
+      javascript: ['Map', 'Map.set', 'Map.get'],
+      rust: ['std::collections::HashMap::new', 'std::collections::HashMap::entry', 'std::collections::HashMap::insert'],
+    },
+  },
+  {
+    // "Deep copy an object" found JavaScript's `Object.keys` and `Object.create`, no `structuredClone`;
+    // Rust's `ptr::copy_nonoverlapping`, no `Clone::clone`. Python's and Java's routes answer it already.
+    task: 'copy an object deeply',
+    pattern: /\bdeep(?:ly)?[\s-]*(?:copy|copies|copied|copying|clone|clones|cloned|cloning)\b|\b(?:copy|copies|clone|clones)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:objects?|structs?|structures?)\s+(?:deeply|recursively)\b/i,
+    calls: {
+      c: ['memcpy'],
+      javascript: ['structuredClone', 'JSON.parse', 'JSON.stringify'],
+      rust: ['std::clone::Clone::clone'],
+    },
+  },
+  {
+    task: 'group items by a key',
+    pattern: /\bgroup(?:s|ed|ing)?\s+(?:(?:the|a|an|all|its)\s+)?(?:[\w-]+\s+){0,4}?by\b|\bgroup[\s-]+by\b/i,
+    calls: {
+      java: ['java.util.stream.Collectors.groupingBy', 'java.util.stream.Stream.collect'],
+      javascript: ['Object.groupBy', 'Array.reduce'],
+      rust: ['std::collections::HashMap::entry', 'itertools::Itertools::group_by'],
+      // Not Python: its questions group DataFrames, and `itertools.groupby` took places from pandas there.
+    },
+  },
+  {
+    task: 'sum a collection',
+    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.sum', 'java.util.stream.Stream.mapToInt'],
+      javascript: ['Array.reduce'],
+      rust: ['std::iter::Iterator::sum'],
+      // Not Python: "the sum of the values" is mostly a DataFrame's or an array's there (`numpy.sum`).
+    },
+  },
+  {
+    task: 'find the largest or smallest element',
+    pattern: /\b(?:max(?:imum)?|min(?:imum)?|largest|smallest|biggest|highest|lowest)\s+(?:(?:value|element|item|number|entry)\s+)?(?:of|in|from)\s+(?:a|an|the|this|each)\s+(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|sequence)\b/i,
+    calls: {
+      java: ['java.util.Collections.max', 'java.util.Collections.min', 'java.util.stream.Stream.max'],
+      javascript: ['Math.max', 'Math.min'],
+      go: ['slices.Max', 'slices.Min'],
+      rust: ['std::iter::Iterator::max', 'std::iter::Iterator::min'],
+      python: ['builtins.max', 'builtins.min'],
+    },
+  },
+  {
+    task: 'filter a collection',
+    pattern: /\bfilter(?:s|ed|ing)?\s+(?:(?:the|a|an|its)\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|elements|items|values)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.List.stream'],
+      javascript: ['Array.filter'],
+      go: ['slices.DeleteFunc'],
+      rust: ['std::iter::Iterator::filter', 'std::vec::Vec::retain'],
+      python: ['builtins.filter'],
+    },
+  },
+  {
+    task: 'remove duplicates',
+    pattern: /\b(?:remove|removes|removing|drop|drops|dropping|eliminat\w*|delete|deletes|deleting)\s+(?:the\s+|all\s+|any\s+)?duplicat\w*|\bdedup\w*|\bde-duplicat\w*/i,
+    calls: {
+      java: ['java.util.LinkedHashSet', 'java.util.stream.Stream.distinct'],
+      javascript: ['Set', 'Array.from'],
+      go: ['slices.Compact', 'slices.Sort'],
+      rust: ['std::vec::Vec::dedup', 'std::collections::HashSet::new'],
+    },
+  },
+  {
+    task: 'transform each element',
+    pattern: /\bapply\s+(?:a|the|this|that)\s+(?:[\w-]+\s+)?function\s+to\s+(?:each|every|all)\b|\b(?:transform|map)\s+(?:each|every)\s+(?:element|item|value|entry)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.map', 'java.util.List.stream'],
+      javascript: ['Array.map'],
+      rust: ['std::iter::Iterator::map', 'std::iter::Iterator::collect'],
+      python: ['builtins.map'],
+    },
+  },
+  {
+    task: 'find an element of a collection',
+    pattern: /\b(?:index|position)\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:element|item|value|entry)\b|\b(?:contains?|includes?)\s+(?:an?\s+|the\s+|this\s+|that\s+)?(?:given\s+)?(?:element|item|value|entry)\b/i,
+    calls: {
+      java: ['java.util.List.indexOf', 'java.util.List.contains'],
+      go: ['slices.Index', 'slices.Contains'],
+      javascript: ['Array.indexOf', 'Array.includes', 'Array.findIndex'],
+      rust: ['std::iter::Iterator::position', 'std::vec::Vec::contains'],
+    },
+  },
+  {
+    task: 'walk a map',
+    pattern: /\b(?:keys|values|entries)\s+of\s+(?:a|an|the|this)\s+(?:hash\s*)?(?:map|dictionary|dict|object|hashtable)\b|\b(?:iterate|iterates|iterating|loop|loops|looping)\s+(?:over|through)\s+(?:a|an|the|this)\s+(?:hash\s*)?(?:map|dictionary|dict|hashtable)\b/i,
+    calls: {
+      java: ['java.util.Map.entrySet', 'java.util.Map.keySet'],
+      javascript: ['Object.entries', 'Object.keys', 'Map.forEach'],
+      rust: ['std::collections::HashMap::iter', 'std::collections::HashMap::keys'],
+    },
+  },
+  {
+    task: 'take the last element',
+    pattern: /\blast\s+(?:element|item|value|entry)\s+(?:of|in)\s+(?:a|an|the)\s+(?:list|array|vector|slice|sequence)\b/i,
+    calls: {
+      javascript: ['Array.at'],
+      rust: ['std::vec::Vec::last', 'slice::last'],
+    },
+  },
+  {
+    task: 'fill an array',
+    pattern: /\bfill\w*\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice|buffer)\s+with\b|\b(?:array|list|vector)\s+of\s+(?:\w+\s+)?zeros\b/i,
+    calls: {
+      c: ['memset'],
+      java: ['java.util.Arrays.fill'],
+      javascript: ['Array.fill', 'Array'],
+      rust: ['std::vec', 'std::vec::Vec::resize'],
+    },
+  },
+  {
+    task: 'copy or join arrays',
+    pattern: /\b(?:copy|copies|copying|clone|cloning|duplicate)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice)s?\b|\b(?:concatenat\w*|join|joins|joining|merge|merges|merging|combine|combines|combining)\s+(?:two\s+|the\s+|several\s+|multiple\s+)?(?:[\w-]+\s+)?(?:arrays|lists|vectors|slices)\b/i,
+    calls: {
+      c: ['memcpy'],
+      java: ['java.util.Arrays.copyOf', 'java.lang.System.arraycopy'],
+      go: ['slices.Clone', 'slices.Concat'],
+      javascript: ['Array.concat', 'Array.slice', 'Array.from'],
+      rust: ['slice::to_vec', 'std::vec::Vec::extend_from_slice', 'slice::concat'],
+    },
+  },
+  {
+    task: 'sort',
+    // A median, a quartile or a percentile is read off the sorted values: the languages without a
+    // statistics library (all but Python, which lists no call here) sort first.
+    pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
+    calls: {
+      c: ['qsort'],
+      java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],
+      go: ['sort.Slice', 'sort.Ints', 'sort.Strings'],
+      javascript: ['Array.sort'],
+      rust: ['slice::sort', 'slice::sort_by', 'slice::sort_unstable'],
+    },
+  },
+];

@@ -1,0 +1,222 @@
+/**
+ * Everyday tasks of numbers and time: powers, angles, digits, absolute values, rounding, big integers,
+ * primality, greatest common divisors, number bases, random draws, pauses and intervals, the clock, and
+ * dates (calendars, parsing, formatting, days between them). Each entry's comment says what the routes
+ * found without it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
+ */
+import { type EverydayTask, W } from './task';
+
+export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'raise to a power',
+    pattern: /\braised\s+to\b|\bto\s+the\s+(?:\w+\s+)?power\b|\bexponentiation\b|\bpowers?\s+of\s+(?:two|2|ten|10|\w)\b|\b(?:squared|cubed)\b/i,
+    calls: {
+      c: ['pow'],
+      java: ['java.lang.Math.pow'],
+      go: ['math.Pow'],
+      javascript: ['Math.pow'],
+      rust: ['f64::powi', 'f64::powf', 'u64::pow'],
+    },
+  },
+  {
+    // Angles are what trigonometry is for, and few trigonometric functions' documentation says "angle"
+    // (C's `cos` "cosine function", Rust's `atan2` "four quadrant arctangent"): "map times of day to
+    // angles" found the clock (`time`, `localtime`) and no `cos`; "roots of unity" `csqrt` and `cimag`.
+    // Not "angle brackets" (markup), nor "degree" alone (a graph's, a polynomial's).
+    task: 'work with angles',
+    pattern: new RegExp(
+      [
+        `\\b(?:angles?(?![\\s-]+brackets?)|radians?|trigonometr\\w*|sines?|cosines?|arc\\s*tangents?|polar\\s+(?:coordinates?|form)|unit\\s+circle|roots?\\s+of\\s+unity)\\b`,
+        `\\d\\s*(?:°|degrees?\\b)`,
+        `\\bdegrees?\\s+(?:to|into|from|and|or)\\s+radians?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['cos', 'sin', 'atan2'],
+      java: ['java.lang.Math.cos', 'java.lang.Math.sin', 'java.lang.Math.atan2', 'java.lang.Math.toRadians'],
+      go: ['math.Cos', 'math.Sin', 'math.Atan2'],
+      javascript: ['Math.cos', 'Math.sin', 'Math.atan2', 'Math.PI'],
+      rust: ['f64::cos', 'f64::sin', 'f64::atan2', 'f64::to_radians'],
+    },
+  },
+  {
+    // A check digit or a digit sum works with each digit's value, which no route ties to "checksum":
+    // Java's `Character.getNumericValue`, Rust's `char::to_digit`, JavaScript's `parseInt`.
+    task: 'work with the digits of a number',
+    pattern: /\b(?:check[\s-]*digits?|checksums?|luhn|digits?\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:\w+\s+)?(?:numbers?|integers?)|sum\s+(?:of\s+)?(?:the\s+|its\s+)?digits|digit\s+sums?)\b/i,
+    calls: {
+      c: ['isdigit', 'atoi'],
+      java: ['java.lang.Character.getNumericValue', 'java.lang.Character.digit', 'java.lang.Integer.parseInt'],
+      go: ['strconv.Atoi', 'strconv.Itoa'],
+      javascript: ['parseInt', 'String.split'],
+      rust: ['char::to_digit', 'std::string::String::chars'],
+    },
+  },
+  {
+    // Names that are not the words: `abs` for "absolute value" (Rust's `f64::abs` lost to `Path::absolute`),
+    // Go's `math.Round` for "the nearest integer" (it lost to `math/big`), `to_uppercase` for "upper case".
+    task: 'take an absolute value',
+    pattern: /\babsolute\s+(?:values?|differences?)\b/i,
+    calls: {
+      c: ['abs', 'fabs'],
+      java: ['java.lang.Math.abs'],
+      go: ['math.Abs'],
+      javascript: ['Math.abs'],
+      rust: ['f64::abs', 'i32::abs'],
+    },
+  },
+  {
+    task: 'round a number',
+    pattern: /\bround(?:s|ed|ing)?\s+(?:(?:it|them|the|a|each|this)\s+)?(?:[\w-]+\s+){0,2}?(?:to\s+(?:the\s+)?nearest|up|down|off)\b|\bnearest\s+(?:whole\s+)?(?:integer|number|int)\b|\bround(?:ing)?\s+(?:a\s+|the\s+)?(?:float|floating[\s-]point\s+number|number|value)s?\b/i,
+    calls: {
+      c: ['round', 'floor', 'ceil'],
+      java: ['java.lang.Math.round', 'java.lang.Math.floor', 'java.lang.Math.ceil'],
+      go: ['math.Round', 'math.Floor', 'math.Ceil'],
+      javascript: ['Math.round', 'Math.floor', 'Math.ceil'],
+      rust: ['f64::round', 'f64::floor', 'f64::ceil'],
+    },
+  },
+  {
+    task: 'compute with big integers',
+    pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
+    calls: {
+      java: ['java.math.BigInteger', 'java.math.BigInteger.multiply', 'java.math.BigInteger.valueOf'],
+      go: ['math/big.NewInt', 'math/big.Int.Mul'],
+      javascript: ['BigInt'],
+      rust: ['num_bigint::BigInt'],
+    },
+  },
+  {
+    task: 'work with calendar dates',
+    pattern: /\bday\s+of\s+(?:the\s+)?week\b|\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays?|weekends?)\b|\bleap\s+years?\b|\bcalendar\b/i,
+    calls: {
+      c: ['mktime', 'localtime', 'strftime'],
+      java: ['java.time.LocalDate.of', 'java.time.LocalDate.getDayOfWeek', 'java.util.GregorianCalendar', 'java.util.Calendar.get'],
+      go: ['time.Date', 'time.Time.Weekday', 'time.Time.AddDate'],
+      javascript: ['Date', 'Date.getDay'],
+      rust: ['chrono::NaiveDate::from_ymd_opt', 'chrono::Datelike::weekday'],
+    },
+  },
+  {
+    task: 'pick at random',
+    pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
+    calls: {
+      c: ['rand', 'srand', 'time'],
+      java: ['java.util.Random', 'java.util.Random.nextInt', 'java.lang.Math.random'],
+      // Not `rand.Seed(time.Now().UnixNano())`: the set's older solutions call it (both Go halves rose
+      // by .01 to .03 with it listed), but the base's Go (1.27) marks `math/rand.Seed` deprecated.
+      go: ['math/rand.Intn', 'math/rand.Float64', 'math/rand.Shuffle'],
+      javascript: ['Math.random', 'Math.floor'],
+      rust: ['rand::thread_rng', 'rand::Rng::gen_range', 'rand::random'],
+    },
+  },
+  {
+    task: 'pause for a while',
+    pattern: new RegExp(
+      [
+        `\\b(?:sleep|sleeps|sleeping|pause|pauses|pausing)\\b`,
+        `\\b(?:wait|waits|waiting|delay|delays)\\s+(?:for\\s+)?(?:an?\\s+|one\\s+|\\d+\\s+|a\\s+few\\s+|some\\s+|several\\s+)?(?:milli|micro|nano)?(?:seconds?|ms|minutes?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['sleep', 'usleep', 'nanosleep'],
+      java: ['java.lang.Thread.sleep', 'java.util.concurrent.TimeUnit.sleep'],
+      go: ['time.Sleep'],
+      javascript: ['setTimeout'],
+      rust: ['std::thread::sleep', 'std::time::Duration::from_millis', 'std::time::Duration::from_secs'],
+    },
+  },
+  {
+    // "Repeat a function every second" found neither JavaScript's `setInterval` nor Go's ticker.
+    task: 'repeat at intervals',
+    pattern: /\b(?:every|each)\s+(?:\d+\s+|few\s+|other\s+)?(?:seconds?|minutes?|milliseconds?|ms|hours?)\b|\bonce\s+(?:per|a|every)\s+(?:second|minute|hour)\b|\bperiodically\b|\bat\s+(?:regular\s+|fixed\s+)?intervals?\b/i,
+    calls: {
+      c: ['sleep', 'nanosleep'],
+      java: ['java.util.concurrent.ScheduledExecutorService.scheduleAtFixedRate', 'java.util.Timer.scheduleAtFixedRate', 'java.lang.Thread.sleep'],
+      go: ['time.NewTicker', 'time.Tick', 'time.Sleep'],
+      javascript: ['setInterval', 'clearInterval'],
+      rust: ['std::thread::sleep', 'std::time::Duration::from_secs', 'tokio::time::interval'],
+    },
+  },
+  {
+    task: 'read the clock and time a run',
+    pattern: new RegExp(
+      [
+        `\\b(?:elapsed|execution\\s+time|running\\s+time|run\\s+time|time\\s+(?:taken|it\\s+takes)|stopwatch|timestamp|time\\s+of\\s+day)\\b`,
+        `\\b(?:measure|measures|measuring|time|times|timing)${W(2)}(?:the\\s+)?(?:time|duration|speed|performance)\\b`,
+        `\\bcurrent\\s+(?:date|time|year)\\b`,
+        `\\bhow\\s+long${W(3)}(?:takes?|took|runs?|ran|lasts?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['time', 'clock', 'CLOCKS_PER_SEC', 'localtime'],
+      java: ['java.lang.System.currentTimeMillis', 'java.lang.System.nanoTime', 'java.time.LocalDateTime.now'],
+      go: ['time.Now', 'time.Since', 'time.Time.Sub'],
+      javascript: ['Date.now', 'performance.now', 'Date'],
+      rust: ['std::time::Instant::now', 'std::time::Instant::elapsed', 'std::time::SystemTime::now'],
+    },
+  },
+  {
+    task: 'parse a date',
+    pattern: /\bpars(?:e|es|ed|ing)\s+(?:a\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:dates?|times?|datetimes?|timestamps?)\b|\b(?:date|time|timestamp)\s+strings?\b/i,
+    calls: {
+      c: ['strptime', 'mktime'],
+      java: ['java.time.LocalDate.parse', 'java.time.format.DateTimeFormatter.ofPattern', 'java.text.SimpleDateFormat.parse'],
+      go: ['time.Parse'],
+      javascript: ['Date.parse', 'Date'],
+      rust: ['chrono::NaiveDate::parse_from_str', 'chrono::NaiveDateTime::parse_from_str'],
+    },
+  },
+  {
+    task: 'test a number for primality',
+    pattern: /\b(?:is|are|whether|if)\s+(?:(?:a|the|each|every|this)\s+)?(?:[\w-]+\s+)?(?:number|integer|n)?\s*(?:is\s+)?prime\b|\bprimality\b/i,
+    calls: {
+      java: ['java.math.BigInteger.isProbablePrime'],
+      go: ['math/big.Int.ProbablyPrime'],
+    },
+  },
+  {
+    task: 'compute a greatest common divisor',
+    pattern: /\bgreatest\s+common\s+(?:divisor|factor)\b|\bgcd\b|\bhighest\s+common\s+factor\b/i,
+    calls: {
+      java: ['java.math.BigInteger.gcd'],
+      go: ['math/big.Int.GCD'],
+      rust: ['num_integer::gcd'],
+    },
+  },
+  {
+    task: 'write a number in another base',
+    pattern: /\b(?:to|into|in|as)\s+(?:its\s+)?(?:binary|hexadecimal|hex|octal)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:representation|string|digits)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:string\s+)?(?:to|into)\s+(?:a\s+|an\s+)?(?:number|integer|int|decimal)\b/i,
+    calls: {
+      java: ['java.lang.Integer.toBinaryString', 'java.lang.Integer.toHexString', 'java.lang.Integer.parseInt'],
+      go: ['strconv.FormatInt', 'strconv.ParseInt'],
+      javascript: ['Number.toString', 'parseInt'],
+      rust: ['std::format', 'i64::from_str_radix'],
+    },
+  },
+  {
+    task: 'format a date',
+    pattern: /\bformat\w*\s+(?:a\s+|the\s+|each\s+|this\s+|today's\s+)?(?:[\w-]+\s+)?(?:dates?|times?|datetimes?|timestamps?)\b|\b(?:yyyy|dd)[-/.](?:mm|dd)\b|\biso[\s-]*8601\b/i,
+    calls: {
+      c: ['strftime', 'localtime'],
+      java: ['java.time.format.DateTimeFormatter.ofPattern', 'java.time.LocalDate.format'],
+      go: ['time.Time.Format'],
+      javascript: ['Date.toISOString', 'Date.toLocaleDateString'],
+      rust: ['chrono::NaiveDate::format', 'chrono::DateTime::format'],
+    },
+  },
+  {
+    task: 'count the days between dates',
+    pattern: /\b(?:days?|time|hours?|weeks?|difference|duration)\s+between\s+(?:two\s+|the\s+)?(?:[\w-]+\s+)?dates\b|\b(?:difference|duration)\s+between\s+(?:two|the)\s+(?:times|timestamps)\b/i,
+    calls: {
+      c: ['difftime', 'mktime'],
+      java: ['java.time.temporal.ChronoUnit.between', 'java.time.temporal.ChronoUnit.DAYS'],
+      go: ['time.Time.Sub', 'time.Duration.Hours'],
+      javascript: ['Date.getTime'],
+      rust: ['chrono::NaiveDate::signed_duration_since'],
+    },
+  },
+];

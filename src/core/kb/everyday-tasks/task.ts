@@ -1,0 +1,13 @@
+/** What an entry of the everyday-task table is (everyday-task-table.ts), and a helper its patterns share. */
+
+export interface EverydayTask {
+  /** What the task is (for tests and notes). */
+  task: string;
+  /** How questions say it (matched case-insensitively against the whole question). */
+  pattern: RegExp;
+  /** Per knowledge-base language, the calls made for it, most usual first (full names as the base has them). */
+  calls: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Up to n words between two parts of a phrase ("ask *the new* user", "read *a count `N`* from"), within a sentence. */
+export const W = (n: number) => `(?:\\s+[^\\s.;:!?]+){0,${n}}?\\s+`;
