@@ -33,6 +33,18 @@ export interface IntentTraining {
 
 export const DEFAULT_TRAINING: IntentTraining = { smoothing: 100, minCount: 2, minRatio: 1.5, maxPerTerm: 300, minTermExamples: 3 };
 
+/**
+ * A Java method whose body only throws (`throw new UnsupportedOperationException()`,
+ * `throw new SQLFeatureNotSupportedException()`) refuses the work its documentation describes: the
+ * JDK's and its libraries' interface implementations hold thousands of them (7% of Java's examples),
+ * and they taught "execute a parameterized SQL query" to answer `SQLFeatureNotSupportedException`.
+ * Such an example teaches nothing, and is left out. Java's alone: its miner keeps a thrown exception as
+ * a call (code-calls.ts; JavaScript's leaves thrown exceptions out), and in Go a name ending in `Error`
+ * is as often a call that reports one (`testing.T.Error`).
+ */
+const THROWN_ONLY_SKIPPED: ReadonlySet<string> = new Set(['java']);
+const EXCEPTION_CLASS = /(?:Exception|Error)$/;
+
 /** Most words a single example contributes (a long docstring paragraph says little per word). */
 const MAX_TERMS_PER_EXAMPLE = 40;
 
@@ -250,6 +262,7 @@ export async function trainIntents(
   members?: MemberTargets,
 ): Promise<IntentModel> {
   const resolve = apiResolver(recordNames);
+  const skipThrownOnly = THROWN_ONLY_SKIPPED.has(lang);
   const termIds = new Map<string, number>();
   const termNames: string[] = [];
   const termExamples: number[] = [];
@@ -275,6 +288,7 @@ export async function trainIntents(
       if (!name.startsWith('=')) called.add(r);
     }
     if (apis.size === 0) continue;
+    if (skipThrownOnly && called.size === apis.size && [...called].every((r) => EXCEPTION_CLASS.test(recordNames[r]))) continue;
     const terms = [...new Set(textTerms(example.t))].slice(0, MAX_TERMS_PER_EXAMPLE);
     if (terms.length === 0) continue;
     examples++;

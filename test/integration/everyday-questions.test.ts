@@ -69,6 +69,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'enumerate the items with their index', ['std::iter::Iterator::enumerate'], 1],
   ['rust', 'replace all occurrences of a substring', ['std::string::String::replace'], 3],
   ['rust', 'list the files in a directory', ['std::fs::read_dir'], 1],
+  ['java', 'execute a parameterized SQL query', ['java.sql.Connection.prepareStatement', 'java.sql.PreparedStatement.executeUpdate'], 10],
+  ['java', 'use reflection to list the methods of a class', ['java.lang.Class.getMethods', 'java.lang.Class.getDeclaredMethods'], 5],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

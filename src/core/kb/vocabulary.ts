@@ -23,7 +23,13 @@ export const LIBRARY_ALIASES = nestedLookupTable<string>({
     promise: 'ecmascript', regexp: 'ecmascript', regex: 'ecmascript', json: 'ecmascript', array: 'ecmascript',
   },
   go: { golang: 'fmt', http: 'net/http', regexp: 'regexp', regex: 'regexp', json: 'encoding/json', cobra: 'github.com/spf13/cobra' },
-  java: { jdk: 'java.lang', collections: 'java.util', stream: 'java.util.stream', streams: 'java.util.stream', nio: 'java.nio.file' },
+  // The technologies a Java question names by their common word: "SQL" and "JDBC" mean java.sql, an
+  // email means JavaMail (javax.mail), reflection java.lang.reflect.
+  java: {
+    jdk: 'java.lang', collections: 'java.util', stream: 'java.util.stream', streams: 'java.util.stream', nio: 'java.nio.file',
+    sql: 'java.sql', jdbc: 'java.sql', swing: 'javax.swing', awt: 'java.awt', regex: 'java.util.regex', regexp: 'java.util.regex',
+    reflection: 'java.lang.reflect', email: 'javax.mail',
+  },
   rust: { std: 'std', tokio: 'tokio', serde: 'serde', hashmap: 'std', vec: 'std', regex: 'regex' },
   c: { libc: 'stdio', posix: 'unistd', pthreads: 'pthread', malloc: 'stdlib', printf: 'stdio' },
 });

@@ -103,6 +103,35 @@ describe('intent model', () => {
     }
   });
 
+  it('learns nothing from a Java method that only throws, and keeps one that throws among other calls', async () => {
+    const stubDir = mkdtempSync(path.join(tmpdir(), 'gc-intents-stubs-'));
+    try {
+      const javaNames = ['java.sql.Connection.prepareStatement', 'java.sql.PreparedStatement.executeUpdate', 'java.sql.SQLFeatureNotSupportedException', 'java.lang.IllegalArgumentException', 'java.lang.String.length'];
+      const stubFile = path.join(stubDir, 'intents-java.jsonl.gz');
+      const lines = [];
+      // A driver's unsupported methods: their documentation describes the interface, their bodies refuse.
+      for (let i = 0; i < 8; i++) lines.push({ k: 'doc', t: `executes the sql statement with parameter ${i}`, a: ['java.sql.SQLFeatureNotSupportedException'] });
+      // Code that does the work, checking its argument first.
+      for (let i = 0; i < 4; i++) lines.push({ k: 'cmt', t: `execute the sql statement for row ${i}`, a: ['java.lang.IllegalArgumentException', 'java.sql.Connection.prepareStatement', 'java.sql.PreparedStatement.executeUpdate'] });
+      for (let i = 0; i < 40; i++) lines.push({ k: 'cmt', t: `unrelated step ${i} of the program`, a: ['java.lang.String.length'] });
+      writeFileSync(stubFile, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n') + '\n'));
+      const associatedWith = (model: Awaited<ReturnType<typeof trainIntents>>, term: string) => {
+        const id = model.terms.get(term);
+        return id === undefined ? [] : Array.from(model.records.subarray(model.start[id], model.start[id + 1])).map((r) => javaNames[r]);
+      };
+      const java = await trainIntents('java', stubFile, javaNames, 'sha', options);
+      assert.equal(java.examples, 44);
+      assert.ok(associatedWith(java, 'sql').includes('java.sql.Connection.prepareStatement'));
+      assert.ok(!associatedWith(java, 'sql').includes('java.sql.SQLFeatureNotSupportedException'));
+      // The rule is Java's: another language's model learns from the same lines as they are.
+      const other = await trainIntents('python', stubFile, javaNames, 'sha', options);
+      assert.equal(other.examples, 52);
+      assert.ok(associatedWith(other, 'sql').includes('java.sql.SQLFeatureNotSupportedException'));
+    } finally {
+      rmSync(stubDir, { recursive: true, force: true });
+    }
+  });
+
   it('round-trips through its file format and refuses a model of another data file', async () => {
     const model = await trainIntents('python', file, names, 'abc123', options);
     const bytes = serializeIntents(model);
