@@ -71,6 +71,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'list the files in a directory', ['std::fs::read_dir'], 1],
   ['java', 'execute a parameterized SQL query', ['java.sql.Connection.prepareStatement', 'java.sql.PreparedStatement.executeUpdate'], 10],
   ['java', 'use reflection to list the methods of a class', ['java.lang.Class.getMethods', 'java.lang.Class.getDeclaredMethods'], 5],
+  ['javascript', 'ask the user for a number and print its square', ['parseInt', 'Number'], 4],
+  ['go', 'ask the user for a number and print its square', ['strconv.Atoi', 'fmt.Scan'], 4],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

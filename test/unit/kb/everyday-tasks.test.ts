@@ -83,6 +83,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // Making a directory tree is not listing one; extracting a substring is not searching for one.
     assert.deepEqual(tasksOf('create a nested directory tree'), []);
     assert.deepEqual(tasksOf('extract a substring of the first five characters'), []);
+    // A name typed is no number; a program that guesses the user's number reads answers, not numbers.
+    assert.ok(!tasksOf('ask the user for their name').includes('read a number the user types'));
+    assert.ok(!tasksOf('Guess the number (player): the program prints guesses and asks whether each is higher or lower').includes('read a number the user types'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -90,6 +93,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
   it('recognises the other everyday tasks', () => {
     const cases: [string, string][] = [
       ['convert the string to an integer', 'parse a number from text'],
+      ['ask the user for a number and print its square', 'read a number the user types'],
+      ['prompt the player to pick a number from the menu', 'read a number the user types'],
+      ['ask the player how many digits to reverse', 'read a number the user types'],
+      ['the user enters two integers', 'read a number the user types'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

@@ -37,6 +37,27 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // What the user types is text: a number read from it is parsed (and checked) before it is used.
+    task: 'read a number the user types',
+    pattern: new RegExp(
+      [
+        `\\b(?:ask|asks|asking|asked|prompt|prompts|prompting|prompted)${W(4)}(?:for|to\\s+(?:enter|type|input|pick|choose|give|guess))${W(2)}(?:numbers?|integers?|digits?|guess(?:es)?|ages?|amounts?|quantit(?:y|ies)|counts?)\\b`,
+        `\\b(?:ask|asks|asking|asked|prompt|prompts|prompting|prompted)${W(3)}(?:users?|players?)\\s+(?:how\\s+(?:many|much|old)|which\\s+number)\\b`,
+        `\\b(?:users?|players?)${W(3)}(?:enters?|types?|inputs?|picks?|chooses?|guess(?:es)?|entered|typed)${W(3)}(?:numbers?|integers?|digits?)\\b`,
+        `\\b(?:enter|type|input)\\s+(?:a|an|the|their|his|her|your)\\s+(?:\\w+\\s+)?(?:numbers?|integers?|guess(?:es)?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['scanf', 'atoi', 'strtol'],
+      java: ['java.util.Scanner.nextInt', 'java.lang.Integer.parseInt'],
+      go: ['fmt.Scan', 'strconv.Atoi'],
+      javascript: ['parseInt', 'isNaN', 'Number'],
+      rust: ['str::parse', 'std::io::Stdin::read_line'],
+      python: ['builtins.int'],
+    },
+  },
+  {
     task: 'read text line by line',
     pattern: /\b(?:line|word)[\s-]+by[\s-]+(?:line|word)\b/i,
     calls: {
