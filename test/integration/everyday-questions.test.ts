@@ -73,6 +73,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'use reflection to list the methods of a class', ['java.lang.Class.getMethods', 'java.lang.Class.getDeclaredMethods'], 5],
   ['javascript', 'ask the user for a number and print its square', ['parseInt', 'Number'], 4],
   ['go', 'ask the user for a number and print its square', ['strconv.Atoi', 'fmt.Scan'], 4],
+  ['java', 'compute the union and intersection of two sets', ['java.util.Set.retainAll', 'java.util.Set.addAll'], 3],
+  ['python', 'compute the union and intersection of two sets', ['builtins.set.intersection', 'builtins.set.union'], 3],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

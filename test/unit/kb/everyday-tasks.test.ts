@@ -86,6 +86,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A name typed is no number; a program that guesses the user's number reads answers, not numbers.
     assert.ok(!tasksOf('ask the user for their name').includes('read a number the user types'));
     assert.ok(!tasksOf('Guess the number (player): the program prints guesses and asks whether each is higher or lower').includes('read a number the user types'));
+    // "set" the verb, and the intersection of lines, are no set algebra.
+    assert.ok(!tasksOf('set the union flag').includes('combine two sets'));
+    assert.ok(!tasksOf('find the intersection of two lines').includes('combine two sets'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -97,6 +100,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['prompt the player to pick a number from the menu', 'read a number the user types'],
       ['ask the player how many digits to reverse', 'read a number the user types'],
       ['the user enters two integers', 'read a number the user types'],
+      ['compute the union and intersection of two sets', 'combine two sets'],
+      ['check if one set is a subset of another', 'combine two sets'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

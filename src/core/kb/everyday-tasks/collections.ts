@@ -6,7 +6,7 @@
  * (Python `urllib.parse.parse_qs` and `requests.get`, Java `Matcher.group` and `ReentrantLock.newCondition`,
  * Rust `Box::new`), and JavaScript's "concatenate two arrays" no `Array.concat`.
  */
-import type { EverydayTask } from './task';
+import { type EverydayTask, W } from './task';
 
 export const COLLECTION_TASKS: readonly EverydayTask[] = [
   {
@@ -69,6 +69,26 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       go: ['slices.DeleteFunc'],
       rust: ['std::iter::Iterator::filter', 'std::vec::Vec::retain'],
       python: ['builtins.filter'],
+    },
+  },
+  {
+    // "The union and intersection of two sets" found Java's `Math.abs` and `Math.min` first, JavaScript's
+    // `Math.sqrt`, Python's `pandas.Index.union` (the word is its name), Go's `math.Abs`: set algebra is
+    // done with the language's set type. Go has none (a map of empty structs, no calls) and C none at all.
+    task: 'combine two sets',
+    pattern: new RegExp(
+      [
+        `\\b(?:union|unions|intersection|intersections|intersect|(?:symmetric\\s+)?differences?|subsets?|supersets?|disjoint)${W(4)}(?:two\\s+|both\\s+|the\\s+|these\\s+)?(?:hash\\s*)?sets\\b`,
+        `\\bsets\\b${W(6)}(?:union|intersection|symmetric\\s+difference)\\b`,
+        `\\bset\\s+(?:union|intersection|difference|operations?|algebra)\\b|\\b(?:is|are)\\s+(?:a\\s+)?(?:subset|superset)s?\\s+of\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.util.HashSet', 'java.util.Set.retainAll', 'java.util.Set.addAll', 'java.util.Set.removeAll', 'java.util.Set.containsAll'],
+      javascript: ['Set', 'Set.has', 'Array.filter'],
+      rust: ['std::collections::HashSet::intersection', 'std::collections::HashSet::union', 'std::collections::HashSet::difference', 'std::collections::HashSet::symmetric_difference', 'std::collections::HashSet::is_subset'],
+      python: ['builtins.set.intersection', 'builtins.set.union', 'builtins.set.difference', 'builtins.set.symmetric_difference', 'builtins.set.issubset'],
     },
   },
   {
