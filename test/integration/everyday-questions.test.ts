@@ -75,6 +75,13 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'ask the user for a number and print its square', ['strconv.Atoi', 'fmt.Scan'], 4],
   ['java', 'compute the union and intersection of two sets', ['java.util.Set.retainAll', 'java.util.Set.addAll'], 3],
   ['python', 'compute the union and intersection of two sets', ['builtins.set.intersection', 'builtins.set.union'], 3],
+  ['java', 'use a priority queue', ['java.util.PriorityQueue'], 1],
+  ['rust', 'use a queue', ['std::collections::VecDeque::new', 'std::collections::VecDeque::push_back'], 2],
+  ['javascript', 'copy a file', ['fs.copyFileSync', 'fs.copyFile'], 1],
+  ['java', 'parse an XML document', ['javax.xml.parsers.DocumentBuilderFactory.newDocumentBuilder', 'javax.xml.parsers.DocumentBuilder.parse'], 2],
+  ['go', 'get the exit code of a command', ['os/exec.Command'], 1],
+  ['c', 'get the exit code of a command', ['WEXITSTATUS', 'system', 'waitpid'], 2],
+  ['python', 'count the set bits of an integer', ['builtins.int.bit_count'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

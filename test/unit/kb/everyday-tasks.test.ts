@@ -89,6 +89,13 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // "set" the verb, and the intersection of lines, are no set algebra.
     assert.ok(!tasksOf('set the union flag').includes('combine two sets'));
     assert.ok(!tasksOf('find the intersection of two lines').includes('combine two sets'));
+    // A stack trace is no stack, a file's name no file copied, writing XML no parsing, and the exit
+    // status a command returned does not end the program that ran it.
+    assert.ok(!tasksOf('print the stack trace').includes('use a stack'));
+    assert.ok(!tasksOf('copy the file names into a list').includes('copy a file'));
+    assert.ok(!tasksOf('write an XML document').includes('parse XML'));
+    assert.ok(!tasksOf('get the exit code of a command').includes('end the program'));
+    assert.ok(tasksOf('exit the program with status 1').includes('end the program'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -102,6 +109,16 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['the user enters two integers', 'read a number the user types'],
       ['compute the union and intersection of two sets', 'combine two sets'],
       ['check if one set is a subset of another', 'combine two sets'],
+      ['use a priority queue', 'use a priority queue'],
+      ['implement a min-heap', 'use a priority queue'],
+      ['dequeue the next job', 'use a queue'],
+      ['implement a stack with push and pop', 'use a stack'],
+      ['copy a file to a backup folder', 'copy a file'],
+      ['get the exit code of a command', 'run an external command'],
+      ['spawn a child process', 'run an external command'],
+      ['read the XML file', 'parse XML'],
+      ['pad a string on the left with zeros', 'pad text to a width'],
+      ['count the set bits of an integer', 'count the set bits'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

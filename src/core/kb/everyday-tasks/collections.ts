@@ -172,4 +172,41 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       rust: ['slice::sort', 'slice::sort_by', 'slice::sort_unstable'],
     },
   },
+  {
+    // "Use a priority queue" found Java's `Thread.getPriority` and `Thread.setPriority` and no
+    // `PriorityQueue`; Rust's `Option::is_none` before `BinaryHeap`. JavaScript and C have none built in.
+    task: 'use a priority queue',
+    pattern: /\bpriority[\s-]+queues?\b|\b(?:min|max|binary)[\s-]?heaps?\b/i,
+    calls: {
+      java: ['java.util.PriorityQueue', 'java.util.PriorityQueue.offer', 'java.util.PriorityQueue.poll'],
+      go: ['container/heap.Init', 'container/heap.Push', 'container/heap.Pop', 'container/heap.Interface'],
+      rust: ['std::collections::BinaryHeap::new', 'std::collections::BinaryHeap::push', 'std::collections::BinaryHeap::pop', 'std::cmp::Reverse'],
+      python: ['heapq.heappush', 'heapq.heappop'],
+    },
+  },
+  {
+    // "Use a queue" found Java's `ReferenceQueue` and `ThreadPoolExecutor.getQueue`, Go's `log.Fatalf`,
+    // Rust's `atomic::fence`: the everyday first-in first-out queue is each language's deque.
+    task: 'use a queue',
+    pattern: /\bfifo\b|\b(?:use|uses|using|implement|implements|implementing|create|make|build|with)\s+(?:a|an)\s+(?:simple\s+|fifo\s+)?queue\b|\b(?:enqueue|dequeue)(?:s|d|ing)?\b|\bdouble[\s-]ended\s+queues?\b|\bdeques?\b/i,
+    calls: {
+      java: ['java.util.ArrayDeque', 'java.util.Queue.offer', 'java.util.Queue.poll'],
+      javascript: ['Array.push', 'Array.shift'],
+      go: ['container/list.New', 'container/list.List.PushBack', 'container/list.List.Front', 'container/list.List.Remove'],
+      rust: ['std::collections::VecDeque::new', 'std::collections::VecDeque::push_back', 'std::collections::VecDeque::pop_front'],
+      python: ['collections.deque', 'collections.deque.append', 'collections.deque.popleft'],
+    },
+  },
+  {
+    // "Implement a stack" found Rust's `thread::Builder::stack_size`, C's `alloca`: a stack is a list
+    // pushed and popped at one end (Java's `Stack` is its legacy class; `ArrayDeque` is the one it advises).
+    task: 'use a stack',
+    pattern: /\blifo\b|\b(?:use|uses|using|implement|implements|implementing|create|make|build|with)\s+(?:a|an)\s+(?:simple\s+)?stack\b(?!\s+(?:traces?|overflows?|sizes?|frames?|pointers?))|\bpush\s+and\s+pop\b/i,
+    calls: {
+      java: ['java.util.ArrayDeque', 'java.util.Deque.push', 'java.util.Deque.pop'],
+      javascript: ['Array.push', 'Array.pop'],
+      rust: ['std::vec::Vec::push', 'std::vec::Vec::pop'],
+      python: ['builtins.list.append', 'builtins.list.pop'],
+    },
+  },
 ];

@@ -219,4 +219,16 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       rust: ['chrono::NaiveDate::signed_duration_since'],
     },
   },
+  {
+    // "Count the set bits of an integer" found Go's `strconv.ParseInt`, Python's `struct.unpack`, C's
+    // `CHAR_BIT`: a population count is one call where the language has one.
+    task: 'count the set bits',
+    pattern: /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:set|one|1|on|1-)\s*bits\b|\bpopulation\s+count\b|\bpopcount\b|\bhamming\s+weight\b/i,
+    calls: {
+      java: ['java.lang.Integer.bitCount'],
+      go: ['math/bits.OnesCount', 'math/bits.OnesCount64'],
+      rust: ['u32::count_ones'],
+      python: ['builtins.int.bit_count'],
+    },
+  },
 ];

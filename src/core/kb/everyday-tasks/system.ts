@@ -213,7 +213,8 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'end the program',
-    pattern: /\b(?:exit|exits|exiting)\b|\b(?:terminate|terminates|end|ends|quit|quits|abort|aborts)\s+the\s+(?:program|process|script)\b|\bexit\s+(?:code|status)\b/i,
+    // An exit status read from a command another process ran is that command's (run an external command).
+    pattern: /\b(?:exit|exits|exiting)\b(?!\s+(?:codes?|status(?:es)?)\s+(?:of|from)\s+(?:an?\s+|the\s+|its\s+)?(?:commands?|process(?:es)?|child|subprocess(?:es)?)\b)|\b(?:terminate|terminates|end|ends|quit|quits|abort|aborts)\s+the\s+(?:program|process|script)\b/i,
     calls: {
       c: ['exit'],
       java: ['java.lang.System.exit'],
@@ -238,6 +239,42 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
       javascript: ['fetch', 'https.get'],
       rust: ['reqwest::get', 'reqwest::blocking::get'],
+    },
+  },
+  {
+    // "Copy a file" found Java's `System.arraycopy` and Rust's `ptr::copy_nonoverlapping` first (arrays'
+    // and memory's copies), `Files.copy` and `fs::copy` behind them. Python's routes find `shutil` already.
+    task: 'copy a file',
+    pattern: /\bcop(?:y|ies|ied|ying)\s+(?:a|an|the|this|that|each|every|all|one)?\s*(?:\w+\s+)?files?\b(?!\s+(?:names?|paths?|descriptors?|handles?))/i,
+    calls: {
+      c: ['fopen', 'fread', 'fwrite'],
+      java: ['java.nio.file.Files.copy'],
+      go: ['io.Copy', 'os.Open', 'os.Create'],
+      javascript: ['fs.copyFileSync', 'fs.copyFile'],
+      rust: ['std::fs::copy'],
+    },
+  },
+  {
+    // "Get the exit code of a command" found every language's own `exit` first (the code a program ends
+    // with, not the one it reads: Python's `sys.exit`); "run a command" found Go's `flag` package.
+    task: 'run an external command',
+    pattern: new RegExp(
+      [
+        `\\b(?:run|runs|running|execute|executes|executing|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)\\s+(?:an?\\s+|the\\s+)?(?:external\\s+|shell\\s+|system\\s+)?(?:commands?|executables?|subprocess(?:es)?|child\\s+process(?:es)?)\\b`,
+        `\\b(?:run|runs|running|execute|executes|executing|spawn|spawns|launch|launches)\\s+(?:an?\\s+|the\\s+)?(?:external|other|another|separate)\\s+(?:programs?|process(?:es)?)\\b`,
+        `\\b(?:spawn|spawns|spawning|fork|forks|forking)\\s+(?:an?\\s+|the\\s+)?(?:new\\s+|child\\s+)?process(?:es)?\\b`,
+        `\\bexit\\s+(?:codes?|status(?:es)?)\\s+of\\s+(?:an?\\s+|the\\s+|its\\s+)?(?:commands?|process(?:es)?|programs?|child|subprocess(?:es)?)\\b`,
+        `\\bshell\\s+commands?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['system', 'popen', 'pclose', 'waitpid', 'WEXITSTATUS'],
+      java: ['java.lang.ProcessBuilder', 'java.lang.ProcessBuilder.start', 'java.lang.Process.waitFor', 'java.lang.Process.getInputStream'],
+      go: ['os/exec.Command', 'os/exec.Cmd.Output', 'os/exec.Cmd.Run', 'os/exec.ExitError'],
+      javascript: ['child_process.execSync', 'child_process.spawnSync', 'child_process.exec', 'child_process.spawn'],
+      rust: ['std::process::Command::new', 'std::process::Command::output', 'std::process::Command::status', 'std::process::ExitStatus::code'],
+      python: ['subprocess.run', 'subprocess.Popen'],
     },
   },
 ];

@@ -283,4 +283,36 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       rust: ['char::is_ascii_digit', 'char::is_alphabetic', 'char::is_whitespace'],
     },
   },
+  {
+    // "Parse an XML document" found Java's SAX `InputSource` and `java.lang.Object`, Go's `xml.Encoder`
+    // (writing, not reading) and `strings.Split`. Python's routes find `xml.etree` already; the base
+    // has no XML library for Rust or C.
+    task: 'parse XML',
+    pattern: new RegExp(`\\b(?:parse|parses|parsing|parsed|read|reads|reading|load|loads|loading)${W(3)}xml\\b|\\b(?:from|of|in)\\s+(?:an?\\s+|the\\s+|this\\s+)?xml\\b`, 'i'),
+    calls: {
+      java: ['javax.xml.parsers.DocumentBuilderFactory.newInstance', 'javax.xml.parsers.DocumentBuilderFactory.newDocumentBuilder', 'javax.xml.parsers.DocumentBuilder.parse'],
+      go: ['encoding/xml.Unmarshal', 'encoding/xml.NewDecoder'],
+      javascript: ['DOMParser', 'DOMParser.parseFromString'],
+    },
+  },
+  {
+    // "Pad a string on the left with zeros" found C's `memset` and `explicit_bzero`, Java's
+    // `StringBuilder.append`, Go's `fmt.State.Write`, Python's `numpy.pad`.
+    task: 'pad text to a width',
+    pattern: new RegExp(
+      [
+        `\\bpad(?:s|ded|ding)?${W(5)}with\\s+(?:leading\\s+|trailing\\s+)?(?:zeros|zeroes|0s|spaces|blanks)\\b`,
+        `\\b(?:left|right)[\\s-]pad(?:s|ded|ding)?\\b|\\bzero[\\s-]pad(?:s|ded|ding)?\\b|\\bleading\\s+zero(?:e)?s\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['sprintf', 'snprintf'],
+      java: ['java.lang.String.format'],
+      go: ['fmt.Sprintf'],
+      javascript: ['String.padStart', 'String.padEnd'],
+      rust: ['std::format'],
+      python: ['builtins.str.zfill', 'builtins.str.rjust'],
+    },
+  },
 ];
