@@ -82,6 +82,11 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'get the exit code of a command', ['os/exec.Command'], 1],
   ['c', 'get the exit code of a command', ['WEXITSTATUS', 'system', 'waitpid'], 2],
   ['python', 'count the set bits of an integer', ['builtins.int.bit_count'], 1],
+  ['javascript', 'find all matches of a regular expression', ['String.matchAll', 'String.match', 'RegExp.exec'], 3],
+  ['rust', 'replace text using a regex', ['regex::Regex::replace_all'], 2],
+  ['rust', 'split a string into lines', ['str::lines'], 1],
+  ['rust', 'check if a string starts with a prefix', ['str::starts_with'], 1],
+  ['java', 'get a value from a map with a default', ['java.util.Map.getOrDefault'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

@@ -209,4 +209,33 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       python: ['builtins.list.append', 'builtins.list.pop'],
     },
   },
+  {
+    // "Get a value from a map with a default" found Java's `HashMap` and `Map.put` and no `getOrDefault`.
+    task: 'look up a key with a default',
+    pattern: new RegExp(
+      [
+        `\\b(?:get|gets|getting|look\\s*up|lookup|looks\\s+up|read|reads|fetch|fetches|return|returns)${W(5)}(?:with|or)\\s+(?:a\\s+|the\\s+)?default\\b`,
+        `\\bdefault\\s+values?\\s+(?:for|if|when)\\s+(?:a\\s+|the\\s+)?(?:missing|absent|unknown)\\s+keys?\\b|\\b(?:missing|absent)\\s+keys?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.util.Map.getOrDefault'],
+      javascript: ['Map.get', 'Map.has'],
+      rust: ['std::collections::HashMap::get', 'std::option::Option::unwrap_or', 'std::collections::HashMap::entry'],
+      python: ['builtins.dict.get'],
+    },
+  },
+  {
+    // "Compute the average of a list of numbers" found Java's `Math.sqrt` and `Math.abs`, JavaScript's
+    // `Math.floor`, Rust's `f64::abs` and `LinkedList::new`: an average is a sum divided by a count.
+    // Python's routes find `statistics.mean` and `numpy.mean` already.
+    task: 'average a collection',
+    pattern: /\b(?:average|mean|arithmetic\s+mean)\s+(?:of\s+)?(?:(?:the|all|its|a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|floats|list|array|vector|slice|scores|grades)\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.average', 'java.util.stream.Stream.mapToInt', 'java.util.stream.IntStream.sum'],
+      javascript: ['Array.reduce'],
+      rust: ['std::iter::Iterator::sum'],
+    },
+  },
 ];

@@ -315,4 +315,71 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       python: ['builtins.str.zfill', 'builtins.str.rjust'],
     },
   },
+  {
+    // "Find all matches of a regular expression" found JavaScript's `RegExp` and no `matchAll`, Rust's
+    // `Regex::new` and no `find_iter`, Java's `String.replaceAll` first.
+    task: 'find every match of a regular expression',
+    pattern: new RegExp(
+      [
+        `\\b(?:all|every|each)\\s+(?:the\\s+)?(?:regex\\s+|regexp\\s+|pattern\\s+)?matches\\b`,
+        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)\\b${W(6)}(?:all|every|each)\\s+(?:the\\s+)?(?:matches|occurrences)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['regcomp', 'regexec'],
+      java: ['java.util.regex.Pattern.compile', 'java.util.regex.Pattern.matcher', 'java.util.regex.Matcher.find', 'java.util.regex.Matcher.group'],
+      go: ['regexp.MustCompile', 'regexp.Regexp.FindAllString', 'regexp.Regexp.FindAllStringSubmatch'],
+      javascript: ['String.matchAll', 'String.match', 'RegExp.exec'],
+      rust: ['regex::Regex::new', 'regex::Regex::find_iter', 'regex::Regex::captures_iter'],
+      python: ['re.findall', 're.finditer'],
+    },
+  },
+  {
+    // "Replace text using a regex" found Rust's `Regex::new`, `Result::is_err` and `mem::replace`, no
+    // `replace_all`.
+    task: 'replace with a regular expression',
+    pattern: new RegExp(
+      [
+        `\\b(?:replac\\w*|substitut\\w*)${W(6)}(?:regex(?:es|p)?|regular\\s+expressions?)\\b`,
+        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)${W(4)}(?:replac\\w*|substitut\\w*)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['regcomp', 'regexec'],
+      java: ['java.lang.String.replaceAll', 'java.util.regex.Matcher.replaceAll'],
+      go: ['regexp.MustCompile', 'regexp.Regexp.ReplaceAllString'],
+      javascript: ['String.replace', 'String.replaceAll', 'RegExp'],
+      rust: ['regex::Regex::new', 'regex::Regex::replace_all'],
+      python: ['re.sub'],
+    },
+  },
+  {
+    // "Split a string into lines" found Rust's `split_whitespace` and no `lines`, C's `strtok` eighth.
+    task: 'split text into lines',
+    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking)${W(4)}(?:into|by|on|at)\\s+(?:its\\s+|the\\s+|separate\\s+)?(?:lines|newlines?|line\\s+breaks)\\b`, 'i'),
+    calls: {
+      c: ['strtok', 'strchr'],
+      java: ['java.lang.String.lines', 'java.lang.String.split'],
+      go: ['strings.Split', 'strings.Lines', 'bufio.NewScanner'],
+      javascript: ['String.split'],
+      rust: ['str::lines'],
+      python: ['builtins.str.splitlines'],
+    },
+  },
+  {
+    // "Check if a string starts with a prefix" found Rust's `String::chars` and `trim_start_matches`, no
+    // `starts_with`.
+    task: 'test a prefix or suffix',
+    pattern: /\b(?:starts?|begins?|ends?)\s+with\s+(?:a|an|the|some|given|another|this)\s+(?:\w+\s+)?(?:prefix|suffix|string|substring|text|letters?|characters?|words?)\b|\b(?:has|have|with)\s+(?:a|the|given)\s+(?:prefix|suffix)\b/i,
+    calls: {
+      c: ['strncmp'],
+      java: ['java.lang.String.startsWith', 'java.lang.String.endsWith'],
+      go: ['strings.HasPrefix', 'strings.HasSuffix'],
+      javascript: ['String.startsWith', 'String.endsWith'],
+      rust: ['str::starts_with', 'str::ends_with'],
+      python: ['builtins.str.startswith', 'builtins.str.endswith'],
+    },
+  },
 ];
