@@ -87,6 +87,10 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'split a string into lines', ['str::lines'], 1],
   ['rust', 'check if a string starts with a prefix', ['str::starts_with'], 1],
   ['java', 'get a value from a map with a default', ['java.util.Map.getOrDefault'], 1],
+  ['rust', 'zip two lists together', ['std::iter::Iterator::zip'], 1],
+  ['go', 'split a list into chunks', ['slices.Chunk'], 1],
+  ['java', 'check if a string is numeric', ['java.lang.Double.parseDouble', 'java.lang.Integer.parseInt'], 2],
+  ['go', 'get the last modified time of a file', ['os.Stat', 'io/fs.FileInfo.ModTime'], 2],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

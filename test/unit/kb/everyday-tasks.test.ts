@@ -99,6 +99,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // The mean time of day is a clock's; a common prefix is no test of one.
     assert.ok(!tasksOf('the mean time of day').includes('average a collection'));
     assert.ok(!tasksOf('the longest common prefix of a list of strings').includes('test a prefix or suffix'));
+    // Zipping files is an archive; merging sorted lists is no maps' merge; a list's emptiness is no string's.
+    assert.ok(!tasksOf('zip the files in a folder').includes('pair up two sequences'));
+    assert.ok(!tasksOf('merge two sorted lists').includes('merge two maps'));
+    assert.ok(!tasksOf('check if a list is empty').includes('test a string for emptiness'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -128,6 +132,16 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['check if a string starts with a prefix', 'test a prefix or suffix'],
       ['get a value from a map with a default', 'look up a key with a default'],
       ['compute the average of a list of numbers', 'average a collection'],
+      ['zip two lists together', 'pair up two sequences'],
+      ['split a list into chunks of size n', 'split a collection into chunks'],
+      ['check if a list is empty', 'test a collection for emptiness'],
+      ['check if the string is empty', 'test a string for emptiness'],
+      ['merge two maps', 'merge two maps'],
+      ['get the keys of a map', "list a map's keys"],
+      ['check if a string is numeric', 'test whether text is a number'],
+      ['format a number with thousands separators', 'group digits with separators'],
+      ['generate a range of numbers', 'a range of numbers'],
+      ['get the last modified time of a file', "read a file's modification time"],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

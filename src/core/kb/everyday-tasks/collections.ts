@@ -238,4 +238,64 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       rust: ['std::iter::Iterator::sum'],
     },
   },
+  {
+    // "Zip two lists together" found Java's `ZipFile`, Go's `archive/zip`, Python's `zipfile`: archives.
+    // Java and JavaScript have no zip; a solution walks the indexes.
+    task: 'pair up two sequences',
+    pattern: /\bzip(?:s|ped|ping)?\s+(?:up\s+)?(?:(?:two|the|these|both|several|multiple)\s+)?(?:[\w-]+\s+)?(?:lists|arrays|vectors|slices|sequences|iterables|iterators|collections)\b|\b(?:pair|pairs|pairing)\s+(?:up\s+)?(?:the\s+)?(?:elements|items|values)\s+of\s+two\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.range'],
+      javascript: ['Array.map'],
+      rust: ['std::iter::Iterator::zip'],
+      python: ['builtins.zip'],
+    },
+  },
+  {
+    // "Split a list into chunks" found Rust's `split_whitespace`, Go's `strings.Split`, Python's `re.split`:
+    // strings' splits, not a sequence's.
+    task: 'split a collection into chunks',
+    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking|divide|divides|dividing|partition|partitions|partitioning|process|processes)${W(4)}(?:into|in)\\s+(?:\\w+\\s+)?(?:chunks|batches)\\b|\\b(?:chunks|batches)\\s+of\\s+(?:size\\s+)?(?:n|k|\\d+)\\b`, 'i'),
+    calls: {
+      go: ['slices.Chunk'],
+      java: ['java.util.List.subList'],
+      javascript: ['Array.slice'],
+      rust: ['slice::chunks'],
+      python: ['builtins.range', 'itertools.islice'],
+    },
+  },
+  {
+    // "Check if a list is empty" found Rust's `Option::is_none` and `LinkedList::is_empty`, Python's
+    // `numpy.empty` (an array constructor). Go and JavaScript test a length, no call. A string's own
+    // test is text's (text.ts).
+    task: 'test a collection for emptiness',
+    pattern: /\b(?:list|array|vector|collection|slice|map|set|dictionary|dict|queue|stack)\s+is\s+empty\b|\bis\s+(?:the\s+|a\s+)?(?:list|array|vector|collection|slice|map|dict|dictionary)\s+empty\b|\bcheck\w*\s+(?:if|whether)\s+(?:(?:a|an|the|this|that|my)\s+)?(?:list|array|vector|collection|slice|map|set|dictionary|dict|queue|stack)\s+(?:is\s+)?empty\b/i,
+    calls: {
+      java: ['java.util.List.isEmpty', 'java.util.Collection.isEmpty'],
+      rust: ['std::vec::Vec::is_empty'],
+      python: ['builtins.len'],
+    },
+  },
+  {
+    // "Merge two maps" found Java's `List.add`, Go's `reflect.MakeMap`, Rust's `mem::forget`.
+    task: 'merge two maps',
+    pattern: /\b(?:merge|merges|merging|combine|combines|combining)\s+(?:(?:two|the|these|both|several|multiple)\s+)?(?:[\w-]+\s+)?(?:maps|dictionaries|dicts|hash\s*maps|hashes)\b/i,
+    calls: {
+      java: ['java.util.Map.putAll', 'java.util.Map.merge'],
+      javascript: ['Object.assign', 'Map'],
+      go: ['maps.Copy'],
+      rust: ['std::collections::HashMap::extend'],
+    },
+  },
+  {
+    // "Get the keys of a map" found Go's `reflect.Type.Key`, Python's `collections.defaultdict`.
+    task: "list a map's keys",
+    pattern: /\b(?:get|gets|list|lists|return|returns|extract|collect|print|iterate\s+over)\s+(?:all\s+)?(?:the\s+)?keys\s+(?:of|from|in)\s+(?:a|an|the|this|each)\s+(?:[\w-]+\s+)?(?:map|dictionary|dict|hash\s*map|object)\b/i,
+    calls: {
+      java: ['java.util.Map.keySet'],
+      javascript: ['Object.keys', 'Map.keys'],
+      go: ['maps.Keys', 'slices.Sorted'],
+      rust: ['std::collections::HashMap::keys'],
+      python: ['builtins.dict.keys'],
+    },
+  },
 ];

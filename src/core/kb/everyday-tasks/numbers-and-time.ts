@@ -231,4 +231,15 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       python: ['builtins.int.bit_count'],
     },
   },
+  {
+    // "Generate a range of numbers" found Java's `Integer.parseInt` and `SecureRandom`, JavaScript's
+    // `Math.random`, Python's `random.randint`.
+    task: 'a range of numbers',
+    pattern: /\brange\s+of\s+(?:[\w-]+\s+)?(?:numbers|integers|ints|values)\b|\b(?:numbers|integers)\s+in\s+(?:a|the)\s+(?:given\s+)?range\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.range', 'java.util.stream.IntStream.rangeClosed'],
+      javascript: ['Array.from', 'Array.keys'],
+      python: ['builtins.range'],
+    },
+  },
 ];

@@ -277,4 +277,18 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       python: ['subprocess.run', 'subprocess.Popen'],
     },
   },
+  {
+    // "Get the last modified time of a file" found JavaScript's `Date.now`, Go's `time.Time`: a file's
+    // times are in what stat returns.
+    task: "read a file's modification time",
+    pattern: /\b(?:last[\s-])?modifi(?:ed|cation)\s+(?:time|date|timestamp)\b|\bmtime\b/i,
+    calls: {
+      c: ['stat'],
+      java: ['java.io.File.lastModified', 'java.nio.file.Files.getLastModifiedTime'],
+      go: ['os.Stat', 'io/fs.FileInfo.ModTime'],
+      javascript: ['fs.statSync', 'fs.stat'],
+      rust: ['std::fs::metadata', 'std::fs::Metadata::modified'],
+      python: ['os.path.getmtime'],
+    },
+  },
 ];

@@ -382,4 +382,37 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       python: ['builtins.str.startswith', 'builtins.str.endswith'],
     },
   },
+  {
+    // "Check if a string is numeric" found Java's `String.charAt` and `String.length`, Go's
+    // `regexp.Regexp.MatchString`, Python's `numpy.dtype` and `pandas.to_numeric`: a number's text is
+    // tested by parsing it.
+    task: 'test whether text is a number',
+    pattern: /\b(?:strings?|text|input|values?)\s+(?:is|are|represents?|holds?)\s+(?:a\s+)?(?:valid\s+)?(?:numeric|number|numbers|integer|integers|float|decimal)\b|\b(?:is|are)\s+numeric\b|\bnumeric\s+strings?\b|\b(?:only|all)\s+digits\b/i,
+    calls: {
+      c: ['strtod', 'strtol', 'isdigit'],
+      java: ['java.lang.Double.parseDouble', 'java.lang.Integer.parseInt', 'java.lang.Character.isDigit'],
+      go: ['strconv.ParseFloat', 'strconv.Atoi'],
+      javascript: ['isNaN', 'Number', 'Number.isFinite'],
+      rust: ['str::parse'],
+      python: ['builtins.str.isdigit', 'builtins.str.isnumeric', 'builtins.float'],
+    },
+  },
+  {
+    // "Format a number with thousands separators" found JavaScript's `Number.toFixed` and `padStart`.
+    task: 'group digits with separators',
+    pattern: /\bthousands?\s+separators?\b|\bdigit\s+grouping\b|\bcommas?\s+(?:as|for)\s+(?:the\s+)?thousands\b/i,
+    calls: {
+      java: ['java.lang.String.format'],
+      javascript: ['Number.toLocaleString'],
+    },
+  },
+  {
+    task: 'test a string for emptiness',
+    pattern: /\b(?:string|text|line|input)\s+is\s+empty\b|\bis\s+(?:the\s+|a\s+)?(?:string|text|line|input)\s+empty\b|\bempty\s+strings?\b|\bcheck\w*\s+(?:if|whether)\s+(?:(?:a|an|the|this|that|my)\s+)?(?:string|text|line|input)\s+(?:is\s+)?empty\b/i,
+    calls: {
+      java: ['java.lang.String.isEmpty'],
+      rust: ['str::is_empty'],
+      python: ['builtins.len'],
+    },
+  },
 ];
