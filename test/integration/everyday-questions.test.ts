@@ -91,6 +91,7 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'split a list into chunks', ['slices.Chunk'], 1],
   ['java', 'check if a string is numeric', ['java.lang.Double.parseDouble', 'java.lang.Integer.parseInt'], 2],
   ['go', 'get the last modified time of a file', ['os.Stat', 'io/fs.FileInfo.ModTime'], 2],
+  ['go', 'read command-line arguments', ['os.Args'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

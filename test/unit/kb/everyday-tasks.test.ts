@@ -142,6 +142,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['format a number with thousands separators', 'group digits with separators'],
       ['generate a range of numbers', 'a range of numbers'],
       ['get the last modified time of a file', "read a file's modification time"],
+      ['read command-line arguments', 'read command-line arguments'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

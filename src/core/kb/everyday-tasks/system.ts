@@ -291,4 +291,16 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       python: ['os.path.getmtime'],
     },
   },
+  {
+    // "Read command-line arguments" had Go's `fmt.Errorf` and `bufio.Reader.ReadLine` before `os.Args`.
+    // Java's and C's arguments are `main`'s parameters (C's `getopt` is found already).
+    task: 'read command-line arguments',
+    pattern: /\bcommand[\s-]+line\s+(?:arguments?|args|parameters?|options?|flags?)\b|\b(?:program|script)\s+arguments\b|\bargv\b/i,
+    calls: {
+      go: ['os.Args', 'flag.Parse', 'flag.Args'],
+      javascript: ['process.argv'],
+      rust: ['std::env::args'],
+      python: ['sys.argv'],
+    },
+  },
 ];
