@@ -92,6 +92,11 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'check if a string is numeric', ['java.lang.Double.parseDouble', 'java.lang.Integer.parseInt'], 2],
   ['go', 'get the last modified time of a file', ['os.Stat', 'io/fs.FileInfo.ModTime'], 2],
   ['go', 'read command-line arguments', ['os.Args'], 1],
+  ['java', 'convert a list to a set', ['java.util.HashSet'], 1],
+  ['rust', 'find the first element that matches', ['std::iter::Iterator::find', 'std::iter::Iterator::position'], 2],
+  ['go', 'remove an element from a list', ['slices.Delete'], 1],
+  ['javascript', 'insert an element at the start of a list', ['Array.unshift', 'Array.splice'], 2],
+  ['go', 'escape HTML special characters', ['html.EscapeString'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

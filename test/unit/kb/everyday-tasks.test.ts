@@ -103,6 +103,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('zip the files in a folder').includes('pair up two sequences'));
     assert.ok(!tasksOf('merge two sorted lists').includes('merge two maps'));
     assert.ok(!tasksOf('check if a list is empty').includes('test a string for emptiness'));
+    // A file removed is no list's element; text prepended to a file is no list's insert; compressing is no reading.
+    assert.ok(!tasksOf('remove the file from the directory').includes('remove an element from a list'));
+    assert.ok(!tasksOf('prepend a prefix to the content of each file').includes('insert an element into a list'));
+    assert.ok(!tasksOf('compress a file with gzip').includes('read a gzip file'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -143,6 +147,15 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['generate a range of numbers', 'a range of numbers'],
       ['get the last modified time of a file', "read a file's modification time"],
       ['read command-line arguments', 'read command-line arguments'],
+      ['convert a list to a set', 'turn a collection into a set'],
+      ['count the numbers that are even', 'count the elements that match'],
+      ['check if all elements satisfy a condition', 'test every or any element'],
+      ['find the first number greater than 10', 'find the first element that matches'],
+      ['remove an element from a list', 'remove an element from a list'],
+      ['insert an element at the start of a list', 'insert an element into a list'],
+      ['sort a map by its values', 'sort a map by its values'],
+      ['escape HTML special characters', 'escape HTML'],
+      ['decompress the gzipped data', 'read a gzip file'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

@@ -298,4 +298,91 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       python: ['builtins.dict.keys'],
     },
   },
+  {
+    // "Convert a list to a set" found Java's `ArrayList` and `Collections.emptyList`, Go's
+    // `strconv.ParseBool`, Rust's `CString::new`. Go has no set type (a map, no call).
+    task: 'turn a collection into a set',
+    pattern: /\b(?:convert|converts|converting|turn|turns|make|makes|transform)\s+(?:(?:a|an|the|this|my)\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|sequence)\s+(?:in)?to\s+(?:a\s+)?(?:hash\s*)?set\b/i,
+    calls: {
+      java: ['java.util.HashSet'],
+      javascript: ['Set'],
+      rust: ['std::collections::HashSet', 'std::iter::Iterator::collect'],
+      python: ['builtins.set'],
+    },
+  },
+  {
+    // "Count the elements that match a condition" found Java's `List.size` and `String.matches`, Rust's
+    // `Arc::strong_count`, Go's `math.Abs`.
+    task: 'count the elements that match',
+    pattern: /\b(?:count|counts|counting)\s+(?:(?:the|all|how\s+many)\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:that|which|who|where|matching|satisfying|for\s+which)\b|\bhow\s+many\s+(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:satisfy|match|meet|pass)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.stream.Stream.count'],
+      javascript: ['Array.filter', 'Array.reduce'],
+      rust: ['std::iter::Iterator::filter', 'std::iter::Iterator::count'],
+      python: ['builtins.sum', 'builtins.len'],
+    },
+  },
+  {
+    // "Check if all elements satisfy a condition" found Java's `ReentrantLock.newCondition`, JavaScript's
+    // `String.trim`, Rust's `char::is_numeric`.
+    task: 'test every or any element',
+    pattern: /\b(?:all|every|each|any|some|none\s+of\s+the)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:satisfy|satisfies|match|matches|meet|meets|pass|passes|fulfil+s?)\s+(?:a|an|the|some|this|that|given)?\s*(?:condition|predicate|test|criteri(?:on|a))\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.allMatch', 'java.util.stream.Stream.anyMatch'],
+      javascript: ['Array.every', 'Array.some'],
+      go: ['slices.ContainsFunc'],
+      rust: ['std::iter::Iterator::all', 'std::iter::Iterator::any'],
+      python: ['builtins.all', 'builtins.any'],
+    },
+  },
+  {
+    // "Find the first element that matches" found Java's `Matcher.find` (a regular expression's), Rust's
+    // `Iterator::enumerate` and `min_by`, Go's `math.Abs`.
+    task: 'find the first element that matches',
+    pattern: /\b(?:find|finds|finding|get|gets|return|returns|locate)\s+(?:the\s+)?first\s+(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:that|which|matching|satisfying|where|for\s+which|greater|less|larger|smaller|equal)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.stream.Stream.findFirst'],
+      javascript: ['Array.find', 'Array.findIndex'],
+      go: ['slices.IndexFunc'],
+      rust: ['std::iter::Iterator::find', 'std::iter::Iterator::position'],
+      python: ['builtins.next'],
+    },
+  },
+  {
+    // "Remove an element from a list" found Go's `os.RemoveAll` and `os.Remove` (files), Rust's
+    // `LinkedList::new` and `Vec::swap_remove`.
+    task: 'remove an element from a list',
+    pattern: /\b(?:remove|removes|removing|delete|deletes|deleting|drop|drops)\s+(?:an?\s+|the\s+|this\s+|that\s+|one\s+|all\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:from|of|in)\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection)\b/i,
+    calls: {
+      java: ['java.util.List.remove'],
+      javascript: ['Array.splice', 'Array.filter'],
+      go: ['slices.Delete', 'slices.Index'],
+      rust: ['std::vec::Vec::remove', 'std::vec::Vec::retain'],
+      python: ['builtins.list.remove', 'builtins.list.pop'],
+    },
+  },
+  {
+    // "Insert an element at the start of a list" found Java's `Vector.insertElementAt` and SAX's
+    // `Attributes.getValue`, JavaScript no `unshift`, Go `reflect.Type.Elem`, Rust `Vec::with_capacity`.
+    task: 'insert an element into a list',
+    pattern: /\b(?:insert|inserts|inserting|prepend|prepends|prepending|add|adds|adding|put)\s+(?:an?\s+|the\s+|this\s+|new\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:at|to|in|into)\s+(?:the\s+)?(?:start|front|beginning|head|middle|position|index|a\s+given\s+(?:position|index))\b/i,
+    calls: {
+      java: ['java.util.List.add', 'java.util.Deque.addFirst'],
+      javascript: ['Array.unshift', 'Array.splice'],
+      go: ['slices.Insert'],
+      rust: ['std::vec::Vec::insert', 'std::collections::VecDeque::push_front'],
+      python: ['builtins.list.insert'],
+    },
+  },
+  {
+    // "Sort a map by its values" found Java's `Arrays.sort` and `Collections.sort` and none of the entries'
+    // comparators; a map is sorted as its entries.
+    task: 'sort a map by its values',
+    pattern: /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:map|dictionary|dict|hash\s*map|object)\s+by\s+(?:its\s+|the\s+)?(?:values?|keys?)\b/i,
+    calls: {
+      java: ['java.util.Map.entrySet', 'java.util.Map.Entry.comparingByValue', 'java.util.stream.Stream.sorted'],
+      javascript: ['Object.entries', 'Array.sort'],
+      python: ['builtins.sorted', 'builtins.dict.items'],
+    },
+  },
 ];

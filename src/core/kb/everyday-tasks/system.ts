@@ -303,4 +303,17 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       python: ['sys.argv'],
     },
   },
+  {
+    // "Read a gzip file" found JavaScript's `fs.readFileSync` and `zlib.createGzip` (compressing), Go's
+    // `compress/gzip.NewReader` sixth behind its file reads.
+    task: 'read a gzip file',
+    pattern: /\b(?:read|reads|reading|open|opens|opening|decompress|decompresses|decompressing|unzip|gunzip|extract)\w*\s+(?:an?\s+|the\s+)?(?:gzip(?:ped)?|\.gz|gz)\b|\bgzip(?:ped)?\s+(?:files?|streams?|data)\b/i,
+    calls: {
+      java: ['java.util.zip.GZIPInputStream'],
+      javascript: ['zlib.gunzipSync', 'zlib.createGunzip'],
+      go: ['compress/gzip.NewReader'],
+      rust: ['flate2::read::GzDecoder'],
+      python: ['gzip.open'],
+    },
+  },
 ];

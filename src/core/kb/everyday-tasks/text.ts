@@ -415,4 +415,16 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       python: ['builtins.len'],
     },
   },
+  {
+    // "Escape HTML special characters" found Go's `strings.IndexByte` and `utf8.DecodeRuneInString`, no
+    // `html.EscapeString`.
+    task: 'escape HTML',
+    pattern: /\b(?:escape|escapes|escaping|encode|encodes|encoding|sanitize|sanitise)\s+(?:the\s+)?(?:special\s+)?(?:html|xml)(?:\s+(?:special\s+)?(?:characters|entities|text|strings?))?\b|\bhtml[\s-](?:escape|escaping|entities)\b/i,
+    calls: {
+      go: ['html.EscapeString'],
+      javascript: ['String.replaceAll'],
+      java: ['java.lang.String.replace'],
+      python: ['html.escape'],
+    },
+  },
 ];
