@@ -97,6 +97,9 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'remove an element from a list', ['slices.Delete'], 1],
   ['javascript', 'insert an element at the start of a list', ['Array.unshift', 'Array.splice'], 2],
   ['go', 'escape HTML special characters', ['html.EscapeString'], 1],
+  ['java', 'generate cryptographically secure random bytes', ['java.security.SecureRandom', 'java.security.SecureRandom.nextBytes'], 2],
+  ['go', 'generate cryptographically secure random bytes', ['crypto/rand.Read'], 1],
+  ['javascript', 'generate cryptographically secure random bytes', ['crypto.randomBytes', 'crypto.getRandomValues'], 2],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

@@ -42,7 +42,7 @@ export const EVERYDAY_TUNING = {
 
 /** The tasks a question describes. */
 export function everydayTasksIn(question: string): EverydayTask[] {
-  return EVERYDAY_TASKS.filter(({ pattern }) => pattern.test(question));
+  return EVERYDAY_TASKS.filter(({ pattern, unless }) => pattern.test(question) && !unless?.test(question));
 }
 
 const resolvedCache = new WeakMap<LangIndex, Map<string, number>>();

@@ -107,6 +107,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('remove the file from the directory').includes('remove an element from a list'));
     assert.ok(!tasksOf('prepend a prefix to the content of each file').includes('insert an element into a list'));
     assert.ok(!tasksOf('compress a file with gzip').includes('read a gzip file'));
+    // A secret is never drawn from a seeded generator; a map's random key is no secret.
+    assert.ok(!tasksOf('generate cryptographically secure random bytes').includes('pick at random'));
+    assert.ok(!tasksOf('generate a random key for the map').includes('draw secure random values'));
+    assert.ok(tasksOf('generate a random key for the map').includes('pick at random'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -156,6 +160,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['sort a map by its values', 'sort a map by its values'],
       ['escape HTML special characters', 'escape HTML'],
       ['decompress the gzipped data', 'read a gzip file'],
+      ['generate cryptographically secure random bytes', 'draw secure random values'],
+      ['generate a random password', 'draw secure random values'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],
@@ -275,7 +281,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }

@@ -6,6 +6,10 @@
  */
 import { type EverydayTask, W } from './task';
 
+/** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
+const SECURE_RANDOM =
+  /\b(?:cryptographically|secure(?:ly)?)\s+(?:secure\s+)?random|\bcrypto(?:graphic)?\s+random|\b(?:\/dev\/u?random|urandom|entropy\s+source|csprng)\b|\brandom\s+(?:tokens?|passwords?|salts?|nonces?|(?:session|api|secret|encryption|aes|crypto(?:graphic)?)\s+keys?)\b/i;
+
 export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
     task: 'raise to a power',
@@ -101,6 +105,8 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
     task: 'pick at random',
     pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
+    // A secret's randomness is the operating system's, never a seeded generator's (the next entry).
+    unless: SECURE_RANDOM,
     calls: {
       c: ['rand', 'srand', 'time'],
       java: ['java.util.Random', 'java.util.Random.nextInt', 'java.lang.Math.random'],
@@ -240,6 +246,22 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       java: ['java.util.stream.IntStream.range', 'java.util.stream.IntStream.rangeClosed'],
       javascript: ['Array.from', 'Array.keys'],
       python: ['builtins.range'],
+    },
+  },
+  {
+    // "Generate cryptographically secure random bytes" had every language's seeded generator first
+    // (`rand`, `java.util.Random`, `math/rand`, `Math.random`, Python's `random.choice`): the one answer a
+    // token, a password or a key must never use.
+    task: 'draw secure random values',
+    pattern: SECURE_RANDOM,
+    calls: {
+      c: ['getrandom', 'getentropy', 'arc4random_buf'],
+      java: ['java.security.SecureRandom', 'java.security.SecureRandom.nextBytes', 'java.security.SecureRandom.nextInt'],
+      go: ['crypto/rand.Read', 'crypto/rand.Int', 'crypto/rand.Text'],
+      javascript: ['crypto.randomBytes', 'crypto.getRandomValues', 'crypto.randomUUID', 'crypto.randomInt'],
+      rust: ['rand::rngs::OsRng', 'rand::RngCore::fill_bytes', 'getrandom::getrandom'],
+      // Python: only `os.urandom`, the call its solutions make (a salt, a key); `secrets` took a place from them.
+      python: ['os.urandom'],
     },
   },
 ];

@@ -5,6 +5,8 @@ export interface EverydayTask {
   task: string;
   /** How questions say it (matched case-insensitively against the whole question). */
   pattern: RegExp;
+  /** A question that also says this asks for another task (a secure random draw is no `rand`). */
+  unless?: RegExp;
   /** Per knowledge-base language, the calls made for it, most usual first (full names as the base has them). */
   calls: Readonly<Record<string, readonly string[]>>;
 }
