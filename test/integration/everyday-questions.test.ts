@@ -100,6 +100,9 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'generate cryptographically secure random bytes', ['java.security.SecureRandom', 'java.security.SecureRandom.nextBytes'], 2],
   ['go', 'generate cryptographically secure random bytes', ['crypto/rand.Read'], 1],
   ['javascript', 'generate cryptographically secure random bytes', ['crypto.randomBytes', 'crypto.getRandomValues'], 2],
+  ['javascript', 'store data in local storage', ['Storage.setItem', 'Storage.getItem'], 3],
+  ['javascript', 'listen for key presses', ['document.addEventListener'], 1],
+  ['java', 'track the mouse position', ['java.awt.event.MouseMotionAdapter', 'java.awt.event.MouseEvent.getX'], 2],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

@@ -5,6 +5,7 @@
  * General programming knowledge, written once, one file per concern under everyday-tasks/; each entry's
  * comment, or its file's, says what the routes found without it.
  */
+import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
 import { COLLECTION_TASKS } from './everyday-tasks/collections';
 import { NUMBER_AND_TIME_TASKS } from './everyday-tasks/numbers-and-time';
 import { SYSTEM_TASKS } from './everyday-tasks/system';
@@ -13,4 +14,4 @@ import { TEXT_TASKS } from './everyday-tasks/text';
 
 export type { EverydayTask };
 
-export const EVERYDAY_TASKS: readonly EverydayTask[] = [...TEXT_TASKS, ...NUMBER_AND_TIME_TASKS, ...COLLECTION_TASKS, ...SYSTEM_TASKS];
+export const EVERYDAY_TASKS: readonly EverydayTask[] = [...TEXT_TASKS, ...NUMBER_AND_TIME_TASKS, ...COLLECTION_TASKS, ...SYSTEM_TASKS, ...BROWSER_AND_UI_TASKS];

@@ -111,6 +111,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('generate cryptographically secure random bytes').includes('pick at random'));
     assert.ok(!tasksOf('generate a random key for the map').includes('draw secure random values'));
     assert.ok(tasksOf('generate a random key for the map').includes('pick at random'));
+    // A server listens for connections, not keys.
+    assert.ok(!tasksOf('listen for connections on port 8080').includes('react to the keyboard'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -162,6 +164,12 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['decompress the gzipped data', 'read a gzip file'],
       ['generate cryptographically secure random bytes', 'draw secure random values'],
       ['generate a random password', 'draw secure random values'],
+      ['store data in local storage', 'store data in the browser'],
+      ['create a new DOM element and append it to the page', 'add an element to the page'],
+      ['draw a line on a canvas', 'draw on a canvas'],
+      ['listen for key presses', 'react to the keyboard'],
+      ['track the mouse position', 'follow the mouse'],
+      ['animate something every frame', 'animate frame by frame'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],
@@ -281,7 +289,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }

@@ -1,0 +1,56 @@
+/**
+ * Everyday tasks of a program's window or page: the browser's storage, the page's elements, a canvas,
+ * the keyboard and the mouse, and animation frames. Asked as users ask them, JavaScript's "store data in
+ * local storage" had `JSON.parse` and Node's `AsyncLocalStorage` and no `Storage.setItem`, "listen for key
+ * presses" `net.Server.listen`, "track the mouse position" `Math.min`, "draw a line on a canvas" no
+ * `lineTo`. Java's answers are AWT's, whose listeners Swing programs use.
+ */
+import { type EverydayTask, W } from './task';
+
+export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'store data in the browser',
+    pattern: /\b(?:local|session)\s*storage\b|\b(?:persist|persists|store|stores|save|saves|keep|keeps)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+browser\b/i,
+    calls: {
+      javascript: ['Storage.setItem', 'Storage.getItem'],
+    },
+  },
+  {
+    task: 'add an element to the page',
+    pattern: /\b(?:create|creates|creating|add|adds|adding|insert|inserts|inserting|append|appends|appending)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:dom|html)\s+(?:elements?|nodes?)\b|\bappend\w*\s+(?:it\s+|them\s+|a\s+child\s+)?to\s+the\s+(?:page|document|body|dom)\b/i,
+    calls: {
+      javascript: ['document.createElement', 'Node.appendChild', 'Element.append'],
+    },
+  },
+  {
+    task: 'draw on a canvas',
+    pattern: new RegExp(`\\b(?:draw|draws|drawing|paint|paints|painting|render|renders|rendering)${W(5)}(?:on|onto|in|into|to)\\s+(?:an?\\s+|the\\s+)?(?:html\\s+)?canvas\\b`, 'i'),
+    calls: {
+      javascript: ['HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo'],
+      java: ['java.awt.Graphics.drawLine', 'java.awt.Graphics2D'],
+    },
+  },
+  {
+    task: 'react to the keyboard',
+    pattern: /\b(?:listen|listens|listening|react|reacts|respond|responds|handle|handles|handling|detect|detects|detecting|capture|captures|bind|binds|binding)\s+(?:to\s+|for\s+)?(?:the\s+)?(?:user's\s+)?(?:key\s*(?:presses|press|strokes?)|keyboard(?:\s+(?:input|events?|shortcuts?))?|keys)\b|\bkey(?:down|up|press)\s+events?\b|\bkeyboard\s+(?:events?|shortcuts?|macros?)\b/i,
+    calls: {
+      javascript: ['document.addEventListener', 'KeyboardEvent.key'],
+      java: ['java.awt.event.KeyAdapter', 'java.awt.event.KeyListener', 'java.awt.event.KeyEvent.getKeyCode'],
+    },
+  },
+  {
+    task: 'follow the mouse',
+    pattern: /\bmouse\s+(?:position|location|coordinates|movements?|moves?|cursor)\b|\b(?:position|location|coordinates)\s+of\s+the\s+(?:mouse|cursor|pointer)\b|\bmouse\s*move\b/i,
+    calls: {
+      javascript: ['document.addEventListener', 'addEventListener'],
+      java: ['java.awt.event.MouseMotionAdapter', 'java.awt.event.MouseEvent.getX'],
+    },
+  },
+  {
+    task: 'animate frame by frame',
+    pattern: /\b(?:every|each|next)\s+(?:animation\s+)?frame\b|\banimat(?:e|es|ed|ing|ion|ions)\b/i,
+    calls: {
+      javascript: ['requestAnimationFrame'],
+    },
+  },
+];
