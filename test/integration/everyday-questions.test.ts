@@ -103,6 +103,11 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['javascript', 'store data in local storage', ['Storage.setItem', 'Storage.getItem'], 3],
   ['javascript', 'listen for key presses', ['document.addEventListener'], 1],
   ['java', 'track the mouse position', ['java.awt.event.MouseMotionAdapter', 'java.awt.event.MouseEvent.getX'], 2],
+  ['python', 'join a list of strings with a comma', ['builtins.str.join'], 1],
+  ['python', 'strip whitespace from a string', ['builtins.str.strip'], 1],
+  ['python', 'convert a string to lowercase', ['builtins.str.lower'], 1],
+  ['python', 'split a string on commas', ['builtins.str.split'], 1],
+  ['java', 'check if a key exists in a map', ['java.util.Map.containsKey'], 2],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

@@ -47,6 +47,7 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       javascript: ['Array.reduce'],
       rust: ['std::iter::Iterator::sum'],
       // Not Python: "the sum of the values" is mostly a DataFrame's or an array's there (`numpy.sum`).
+      python: ['builtins.sum'],
     },
   },
   {
@@ -99,6 +100,7 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       javascript: ['Set', 'Array.from'],
       go: ['slices.Compact', 'slices.Sort'],
       rust: ['std::vec::Vec::dedup', 'std::collections::HashSet::new'],
+      python: ['builtins.set', 'builtins.dict.fromkeys'],
     },
   },
   {
@@ -128,6 +130,7 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       java: ['java.util.Map.entrySet', 'java.util.Map.keySet'],
       javascript: ['Object.entries', 'Object.keys', 'Map.forEach'],
       rust: ['std::collections::HashMap::iter', 'std::collections::HashMap::keys'],
+      python: ['builtins.dict.items'],
     },
   },
   {
@@ -383,6 +386,28 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       java: ['java.util.Map.entrySet', 'java.util.Map.Entry.comparingByValue', 'java.util.stream.Stream.sorted'],
       javascript: ['Object.entries', 'Array.sort'],
       python: ['builtins.sorted', 'builtins.dict.items'],
+    },
+  },
+  {
+    // "Find the length of a list" found Python's `os.listdir` and `numpy.array`, no `len`.
+    task: 'take the length of a collection',
+    pattern: /\b(?:length|size)\s+of\s+(?:a|an|the|this|each|every)\s+(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|dict(?:ionary)?|map|set|tuple)\b|\bnumber\s+of\s+(?:elements|items|entries)\s+in\s+(?:a|an|the|this)\s+(?:list|array|vector|slice|collection|dict(?:ionary)?|map|set)\b/i,
+    calls: {
+      java: ['java.util.List.size'],
+      rust: ['std::vec::Vec::len'],
+      python: ['builtins.len'],
+    },
+  },
+  {
+    // "Check if a key exists in a dictionary" found Python's `os.path.exists` (a file's), Java's and
+    // Rust's routes only map constructors.
+    task: 'test whether a map has a key',
+    pattern: /\b(?:a|the|this|that|given)\s+key\s+(?:exists|is\s+present|is\s+in)\b|\b(?:contains?|has|have)\s+(?:a|the|this|that|given)\s+key\b|\bkey\s+exists\s+in\b/i,
+    calls: {
+      java: ['java.util.Map.containsKey'],
+      javascript: ['Map.has', 'Object.hasOwn'],
+      rust: ['std::collections::HashMap::contains_key'],
+      python: ['builtins.dict.get'],
     },
   },
 ];

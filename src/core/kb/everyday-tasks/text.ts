@@ -66,6 +66,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       go: ['bufio.NewScanner', 'bufio.Scanner.Scan', 'bufio.Scanner.Text'],
       javascript: ['readline.createInterface', 'String.split'],
       rust: ['std::io::BufRead::lines', 'std::io::BufReader::new'],
+      python: ['builtins.open'],
     },
   },
   {
@@ -123,6 +124,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       go: ['strings.Builder', 'strings.Builder.WriteString', 'strings.Join'],
       javascript: ['Array.join', 'String.concat'],
       rust: ['std::string::String::push_str', 'std::format', 'std::string::String::new'],
+      python: ['builtins.str.join'],
     },
   },
   {
@@ -150,6 +152,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       java: ['java.lang.StringBuilder', 'java.lang.StringBuilder.reverse'],
       javascript: ['String.split', 'Array.reverse', 'Array.join'],
       rust: ['str::chars'],
+      python: ['builtins.reversed', 'builtins.str.join'],
     },
   },
   {
@@ -172,6 +175,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       go: ['strings.ToUpper', 'strings.ToLower', 'unicode.ToUpper'],
       javascript: ['String.toUpperCase', 'String.toLowerCase'],
       rust: ['std::string::String::to_uppercase', 'std::string::String::to_lowercase', 'char::to_uppercase'],
+      python: ['builtins.str.lower', 'builtins.str.upper'],
     },
   },
   {
@@ -425,6 +429,32 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       javascript: ['String.replaceAll'],
       java: ['java.lang.String.replace'],
       python: ['html.escape'],
+    },
+  },
+  {
+    // "Strip whitespace from a string" found Python's `re.sub` and `re.compile`, no `str.strip`.
+    task: 'trim whitespace',
+    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming|remove|removes|removing)\s+(?:the\s+|all\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks)\b/i,
+    calls: {
+      c: ['isspace'],
+      java: ['java.lang.String.trim', 'java.lang.String.strip'],
+      go: ['strings.TrimSpace'],
+      javascript: ['String.trim'],
+      rust: ['str::trim'],
+      python: ['builtins.str.strip'],
+    },
+  },
+  {
+    // "Split a string on commas" found Python's `re.split` first and no `str.split`.
+    task: 'split text on a separator',
+    pattern: /\bsplit(?:s|ting)?\s+(?:(?:a|the|this|each|every)\s+)?(?:[\w-]+\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\s+(?:on|by|at|using|with)\s+(?:a\s+|the\s+|each\s+|every\s+)?(?:commas?|spaces?|whitespace|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?)\b/i,
+    calls: {
+      c: ['strtok'],
+      java: ['java.lang.String.split'],
+      go: ['strings.Split'],
+      javascript: ['String.split'],
+      rust: ['str::split'],
+      python: ['builtins.str.split'],
     },
   },
 ];
