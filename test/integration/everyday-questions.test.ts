@@ -108,6 +108,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['python', 'convert a string to lowercase', ['builtins.str.lower'], 1],
   ['python', 'split a string on commas', ['builtins.str.split'], 1],
   ['java', 'check if a key exists in a map', ['java.util.Map.containsKey'], 2],
+  ['python', 'make an HTTP GET request', ['requests.get', 'urllib.request.urlopen'], 2],
+  ['python', 'count the occurrences of each word', ['collections.Counter'], 2],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

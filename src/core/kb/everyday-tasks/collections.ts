@@ -16,6 +16,7 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
       javascript: ['Map', 'Map.set', 'Map.get'],
       rust: ['std::collections::HashMap::new', 'std::collections::HashMap::entry', 'std::collections::HashMap::insert'],
+      python: ['collections.Counter'],
     },
   },
   {
@@ -27,6 +28,7 @@ export const COLLECTION_TASKS: readonly EverydayTask[] = [
       c: ['memcpy'],
       javascript: ['structuredClone', 'JSON.parse', 'JSON.stringify'],
       rust: ['std::clone::Clone::clone'],
+      python: ['copy.deepcopy'],
     },
   },
   {

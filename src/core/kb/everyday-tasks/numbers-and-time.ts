@@ -8,7 +8,7 @@ import { type EverydayTask, W } from './task';
 
 /** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
 const SECURE_RANDOM =
-  /\b(?:cryptographically|secure(?:ly)?)\s+(?:secure\s+)?random|\bcrypto(?:graphic)?\s+random|\b(?:\/dev\/u?random|urandom|entropy\s+source|csprng)\b|\brandom\s+(?:tokens?|passwords?|salts?|nonces?|(?:session|api|secret|encryption|aes|crypto(?:graphic)?)\s+keys?)\b/i;
+  /\b(?:cryptographically|secure(?:ly)?)\s+(?:secure\s+)?random|\bcrypto(?:graphic)?\s+random|\b(?:\/dev\/u?random|urandom|entropy\s+source|csprng)\b|\brandom(?:ly)?\s+(?:generated\s+|chosen\s+)?(?:tokens?|passwords?|salts?|nonces?|(?:session|api|secret|encryption|aes|crypto(?:graphic)?)\s+keys?)\b/i;
 
 export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
@@ -20,6 +20,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['math.Pow'],
       javascript: ['Math.pow'],
       rust: ['f64::powi', 'f64::powf', 'u64::pow'],
+      python: ['builtins.pow', 'math.pow'],
     },
   },
   {
@@ -68,6 +69,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['math.Abs'],
       javascript: ['Math.abs'],
       rust: ['f64::abs', 'i32::abs'],
+      python: ['builtins.abs'],
     },
   },
   {
@@ -79,6 +81,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['math.Round', 'math.Floor', 'math.Ceil'],
       javascript: ['Math.round', 'Math.floor', 'Math.ceil'],
       rust: ['f64::round', 'f64::floor', 'f64::ceil'],
+      python: ['builtins.round', 'math.floor', 'math.ceil'],
     },
   },
   {
@@ -115,6 +118,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['math/rand.Intn', 'math/rand.Float64', 'math/rand.Shuffle'],
       javascript: ['Math.random', 'Math.floor'],
       rust: ['rand::thread_rng', 'rand::Rng::gen_range', 'rand::random'],
+      python: ['random.randint', 'random.choice', 'random.shuffle'],
     },
   },
   {
@@ -132,6 +136,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['time.Sleep'],
       javascript: ['setTimeout'],
       rust: ['std::thread::sleep', 'std::time::Duration::from_millis', 'std::time::Duration::from_secs'],
+      python: ['time.sleep'],
     },
   },
   {
@@ -163,6 +168,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['time.Now', 'time.Since', 'time.Time.Sub'],
       javascript: ['Date.now', 'performance.now', 'Date'],
       rust: ['std::time::Instant::now', 'std::time::Instant::elapsed', 'std::time::SystemTime::now'],
+      python: ['time.time', 'time.perf_counter'],
     },
   },
   {
@@ -174,6 +180,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['time.Parse'],
       javascript: ['Date.parse', 'Date'],
       rust: ['chrono::NaiveDate::parse_from_str', 'chrono::NaiveDateTime::parse_from_str'],
+      python: ['datetime.datetime.strptime'],
     },
   },
   {
@@ -191,6 +198,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       java: ['java.math.BigInteger.gcd'],
       go: ['math/big.Int.GCD'],
       rust: ['num_integer::gcd'],
+      python: ['math.gcd'],
     },
   },
   {
@@ -212,6 +220,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['time.Time.Format'],
       javascript: ['Date.toISOString', 'Date.toLocaleDateString'],
       rust: ['chrono::NaiveDate::format', 'chrono::DateTime::format'],
+      python: ['datetime.datetime.strftime'],
     },
   },
   {

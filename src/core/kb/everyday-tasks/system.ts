@@ -44,6 +44,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.Create', 'os.WriteFile', 'bufio.NewWriter'],
       javascript: ['fs.writeFileSync', 'fs.writeFile', 'fs.appendFileSync'],
       rust: ['std::fs::write', 'std::fs::File::create', 'std::io::Write::write_all'],
+      python: ['builtins.open'],
     },
   },
   {
@@ -75,6 +76,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.Getwd'],
       javascript: ['process.cwd'],
       rust: ['std::env::current_dir'],
+      python: ['os.getcwd'],
     },
   },
   {
@@ -86,6 +88,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.Stat', 'io/fs.FileInfo.Size'],
       javascript: ['fs.statSync', 'fs.stat'],
       rust: ['std::fs::metadata', 'std::fs::Metadata::len'],
+      python: ['os.path.getsize'],
     },
   },
   {
@@ -97,6 +100,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['path/filepath.Ext'],
       javascript: ['path.extname'],
       rust: ['std::path::Path::extension'],
+      python: ['os.path.splitext'],
     },
   },
   {
@@ -108,6 +112,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['path/filepath.Join'],
       javascript: ['path.join'],
       rust: ['std::path::Path::join'],
+      python: ['os.path.join'],
     },
   },
   {
@@ -119,6 +124,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.Remove'],
       javascript: ['fs.unlinkSync', 'fs.unlink'],
       rust: ['std::fs::remove_file'],
+      python: ['os.remove'],
     },
   },
   {
@@ -130,6 +136,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.Stderr', 'fmt.Fprintln'],
       javascript: ['console.error', 'process.stderr'],
       rust: ['std::io::stderr', 'std::eprintln'],
+      python: ['sys.stderr'],
     },
   },
   {
@@ -141,6 +148,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['net.Dial', 'net.DialTimeout'],
       javascript: ['net.connect', 'net.createConnection'],
       rust: ['std::net::TcpStream::connect'],
+      python: ['socket.socket', 'socket.socket.connect'],
     },
   },
   {
@@ -160,6 +168,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['sync.WaitGroup', 'sync.WaitGroup.Add', 'sync.WaitGroup.Wait'],
       javascript: ['Promise.all'],
       rust: ['std::thread::spawn', 'std::thread::JoinHandle::join'],
+      python: ['concurrent.futures.ThreadPoolExecutor', 'threading.Thread'],
     },
   },
   {
@@ -170,6 +179,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       java: ['java.util.concurrent.locks.ReentrantLock', 'java.util.concurrent.locks.ReentrantLock.lock'],
       go: ['sync.Mutex', 'sync.Mutex.Lock'],
       rust: ['std::sync::Mutex::new', 'std::sync::Mutex::lock'],
+      python: ['threading.Lock'],
     },
   },
   {
@@ -179,6 +189,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       java: ['java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.ExecutorService.invokeAll'],
       go: ['sync.WaitGroup'],
       rust: ['std::thread::spawn', 'std::sync::mpsc::channel'],
+      python: ['concurrent.futures.ThreadPoolExecutor'],
     },
   },
   {
@@ -190,6 +201,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.OpenFile', 'os.O_APPEND'],
       javascript: ['fs.appendFileSync'],
       rust: ['std::fs::OpenOptions::append', 'std::fs::OpenOptions::new'],
+      python: ['builtins.open'],
     },
   },
   {
@@ -199,6 +211,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       java: ['com.sun.net.httpserver.HttpServer.create', 'com.sun.net.httpserver.HttpServer'],
       go: ['net/http.ListenAndServe', 'net/http.HandleFunc'],
       javascript: ['http.createServer'],
+      python: ['http.server.HTTPServer'],
     },
   },
   {
@@ -209,6 +222,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['net/http.Post', 'net/http.NewRequest'],
       javascript: ['fetch'],
       rust: ['reqwest::Client::post', 'reqwest::blocking::Client::post'],
+      python: ['requests.post'],
     },
   },
   {
@@ -221,6 +235,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['os.Exit'],
       javascript: ['process.exit'],
       rust: ['std::process::exit'],
+      python: ['sys.exit'],
     },
   },
   {
@@ -239,6 +254,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
       javascript: ['fetch', 'https.get'],
       rust: ['reqwest::get', 'reqwest::blocking::get'],
+      python: ['requests.get', 'urllib.request.urlopen'],
     },
   },
   {
@@ -252,6 +268,7 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['io.Copy', 'os.Open', 'os.Create'],
       javascript: ['fs.copyFileSync', 'fs.copyFile'],
       rust: ['std::fs::copy'],
+      python: ['shutil.copy', 'shutil.copyfile'],
     },
   },
   {

@@ -234,6 +234,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       go: ['encoding/base64.Encoding.EncodeToString', 'encoding/base64.StdEncoding'],
       javascript: ['btoa', 'Buffer.from', 'Buffer.toString'],
       rust: ['base64::encode'],
+      python: ['base64.b64encode', 'base64.b64decode'],
     },
   },
   {
@@ -244,6 +245,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       go: ['crypto/sha256.Sum256', 'crypto/sha256.New', 'encoding/hex.EncodeToString'],
       javascript: ['crypto.createHash'],
       rust: ['sha2::Sha256::new', 'sha2::Digest::digest'],
+      python: ['hashlib.sha256', 'hashlib.hash.hexdigest'],
     },
   },
   {
@@ -255,6 +257,7 @@ export const TEXT_TASKS: readonly EverydayTask[] = [
       go: ['strings.Fields'],
       javascript: ['String.split'],
       rust: ['std::string::String::split_whitespace'],
+      python: ['builtins.str.split'],
     },
   },
   {
