@@ -6,12 +6,32 @@
  * comment, or its file's, says what the routes found without it.
  */
 import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
-import { COLLECTION_TASKS } from './everyday-tasks/collections';
+import { ENCODING_TASKS } from './everyday-tasks/encodings';
+import { FILE_TASKS } from './everyday-tasks/files';
+import { INPUT_TASKS } from './everyday-tasks/input';
+import { LIST_CHANGE_TASKS } from './everyday-tasks/list-changes';
+import { LIST_QUERY_TASKS } from './everyday-tasks/list-queries';
+import { MAP_AND_SET_TASKS } from './everyday-tasks/maps-and-sets';
+import { NETWORK_TASKS } from './everyday-tasks/network';
+import { NUMBERS_AS_TEXT_TASKS } from './everyday-tasks/numbers-as-text';
 import { NUMBER_AND_TIME_TASKS } from './everyday-tasks/numbers-and-time';
-import { SYSTEM_TASKS } from './everyday-tasks/system';
+import { PROCESS_TASKS } from './everyday-tasks/processes';
+import { STRING_TASKS } from './everyday-tasks/strings';
 import type { EverydayTask } from './everyday-tasks/task';
-import { TEXT_TASKS } from './everyday-tasks/text';
 
 export type { EverydayTask };
 
-export const EVERYDAY_TASKS: readonly EverydayTask[] = [...TEXT_TASKS, ...NUMBER_AND_TIME_TASKS, ...COLLECTION_TASKS, ...SYSTEM_TASKS, ...BROWSER_AND_UI_TASKS];
+export const EVERYDAY_TASKS: readonly EverydayTask[] = [
+  ...INPUT_TASKS,
+  ...NUMBERS_AS_TEXT_TASKS,
+  ...STRING_TASKS,
+  ...ENCODING_TASKS,
+  ...NUMBER_AND_TIME_TASKS,
+  ...LIST_QUERY_TASKS,
+  ...LIST_CHANGE_TASKS,
+  ...MAP_AND_SET_TASKS,
+  ...FILE_TASKS,
+  ...PROCESS_TASKS,
+  ...NETWORK_TASKS,
+  ...BROWSER_AND_UI_TASKS,
+];

@@ -1,0 +1,77 @@
+/**
+ * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256 and escaped HTML. Go's
+ * "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
+ */
+import { type EverydayTask, W } from './task';
+
+export const ENCODING_TASKS: readonly EverydayTask[] = [
+  {
+    // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`.
+    task: 'read or write JSON',
+    pattern: /\b(?:pars\w*|decod\w*|deserializ\w*|read\w*|load\w*|serializ\w*|encod\w*|writ\w*|dump\w*|convert\w*|turn\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:from|to|into|as)?\s*json\b|\bjson\s+(?:strings?|text|documents?|data|files?|objects?)\b/i,
+    calls: {
+      go: ['encoding/json.Unmarshal', 'encoding/json.Marshal'],
+      javascript: ['JSON.parse', 'JSON.stringify'],
+      rust: ['serde_json::from_str', 'serde_json::to_string'],
+    },
+  },
+  {
+    // "Convert an object to a query string" found `JSON.stringify` and `String.padStart`, and no
+    // `URLSearchParams`; Java no `URLEncoder`, Go no `url.Values.Encode`.
+    task: 'build a URL query string',
+    pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b/i,
+    calls: {
+      c: ['curl_easy_escape'],
+      java: ['java.net.URLEncoder.encode', 'java.net.URLDecoder.decode'],
+      go: ['net/url.Values.Encode', 'net/url.QueryEscape', 'net/url.ParseQuery'],
+      javascript: ['URLSearchParams', 'encodeURIComponent', 'URLSearchParams.toString'],
+      rust: ['url::Url::query_pairs_mut', 'url::Url::query_pairs'],
+    },
+  },
+  {
+    task: 'encode as base64',
+    pattern: /\bbase[\s-]*64\b/i,
+    calls: {
+      java: ['java.util.Base64.getEncoder', 'java.util.Base64.Encoder.encodeToString', 'java.util.Base64.getDecoder'],
+      go: ['encoding/base64.Encoding.EncodeToString', 'encoding/base64.StdEncoding'],
+      javascript: ['btoa', 'Buffer.from', 'Buffer.toString'],
+      rust: ['base64::encode'],
+      python: ['base64.b64encode', 'base64.b64decode'],
+    },
+  },
+  {
+    task: 'hash with SHA-256',
+    pattern: /\bsha[\s-]*256\b/i,
+    calls: {
+      java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
+      go: ['crypto/sha256.Sum256', 'crypto/sha256.New', 'encoding/hex.EncodeToString'],
+      javascript: ['crypto.createHash'],
+      rust: ['sha2::Sha256::new', 'sha2::Digest::digest'],
+      python: ['hashlib.sha256', 'hashlib.hash.hexdigest'],
+    },
+  },
+  {
+    // "Parse an XML document" found Java's SAX `InputSource` and `java.lang.Object`, Go's `xml.Encoder`
+    // (writing, not reading) and `strings.Split`. Python's routes find `xml.etree` already; the base
+    // has no XML library for Rust or C.
+    task: 'parse XML',
+    pattern: new RegExp(`\\b(?:parse|parses|parsing|parsed|read|reads|reading|load|loads|loading)${W(3)}xml\\b|\\b(?:from|of|in)\\s+(?:an?\\s+|the\\s+|this\\s+)?xml\\b`, 'i'),
+    calls: {
+      java: ['javax.xml.parsers.DocumentBuilderFactory.newInstance', 'javax.xml.parsers.DocumentBuilderFactory.newDocumentBuilder', 'javax.xml.parsers.DocumentBuilder.parse'],
+      go: ['encoding/xml.Unmarshal', 'encoding/xml.NewDecoder'],
+      javascript: ['DOMParser', 'DOMParser.parseFromString'],
+    },
+  },
+  {
+    // "Escape HTML special characters" found Go's `strings.IndexByte` and `utf8.DecodeRuneInString`, no
+    // `html.EscapeString`.
+    task: 'escape HTML',
+    pattern: /\b(?:escape|escapes|escaping|encode|encodes|encoding|sanitize|sanitise)\s+(?:the\s+)?(?:special\s+)?(?:html|xml)(?:\s+(?:special\s+)?(?:characters|entities|text|strings?))?\b|\bhtml[\s-](?:escape|escaping|entities)\b/i,
+    calls: {
+      go: ['html.EscapeString'],
+      javascript: ['String.replaceAll'],
+      java: ['java.lang.String.replace'],
+      python: ['html.escape'],
+    },
+  },
+];

@@ -1,0 +1,190 @@
+/**
+ * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current
+ * directory, a file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip
+ * files. Asked as users ask them, Rust's "delete a file" and "get the current working directory" had found
+ * neither `remove_file` nor `current_dir`, Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join
+ * two paths" `String.join`.
+ */
+import { type EverydayTask, W } from './task';
+
+export const FILE_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'read a file',
+    pattern: new RegExp(
+      [
+        `\\b(?:read|reads|reading|open|opens|opening|load|loads|loading|scan|scans)${W(4)}(?:text\\s+|input\\s+)?files?\\b`,
+        `\\bfiles?\\s+line[\\s-]+by[\\s-]+line\\b`,
+        `\\b(?:contents?|lines?|words?)\\s+(?:of|in|from)\\s+(?:a|the|an?\\s+input|the\\s+input)\\s+(?:text\\s+)?file\\b`,
+        `\\bfrom\\s+(?:a|the)\\s+(?:text\\s+|input\\s+)?file\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['fopen', 'fgets', 'fclose', 'fread'],
+      java: ['java.io.BufferedReader', 'java.io.FileReader', 'java.io.BufferedReader.readLine', 'java.nio.file.Files.readAllLines'],
+      go: ['os.Open', 'os.ReadFile', 'bufio.NewScanner'],
+      javascript: ['fs.readFileSync', 'fs.readFile'],
+      rust: ['std::fs::read_to_string', 'std::fs::File::open', 'std::io::BufReader::new', 'std::io::BufRead::lines'],
+    },
+  },
+  {
+    task: 'write a file',
+    pattern: new RegExp(
+      [
+        `\\b(?:write|writes|writing|save|saves|saving|store|stores|storing)${W(4)}(?:to\\s+|into\\s+|in\\s+)?(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?files?\\b`,
+        `\\b(?:create|creates|creating)\\s+(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?file\\b`,
+        `\\boutput\\s+file\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['fopen', 'fprintf', 'fputs', 'fclose'],
+      java: ['java.io.FileWriter', 'java.io.PrintWriter', 'java.io.BufferedWriter', 'java.nio.file.Files.write'],
+      go: ['os.Create', 'os.WriteFile', 'bufio.NewWriter'],
+      javascript: ['fs.writeFileSync', 'fs.writeFile', 'fs.appendFileSync'],
+      rust: ['std::fs::write', 'std::fs::File::create', 'std::io::Write::write_all'],
+      python: ['builtins.open'],
+    },
+  },
+  {
+    task: 'append to a file',
+    pattern: /\bappend\w*\s+(?:a\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:to|onto)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?file\b/i,
+    calls: {
+      c: ['fopen', 'fputs'],
+      java: ['java.io.FileWriter', 'java.nio.file.Files.writeString', 'java.nio.file.StandardOpenOption.APPEND'],
+      go: ['os.OpenFile', 'os.O_APPEND'],
+      javascript: ['fs.appendFileSync'],
+      rust: ['std::fs::OpenOptions::append', 'std::fs::OpenOptions::new'],
+      python: ['builtins.open'],
+    },
+  },
+  {
+    // "List the files in a directory" found C's `mkdir` and `S_ISDIR`, Go's `filepath.Join` and
+    // JavaScript's `path.join`, and no `readdir`: "files" and "directory" are in every path API's name.
+    task: 'list a directory',
+    pattern: new RegExp(
+      [
+        `\\b(?:list|lists|listing|walk|walks|walking|traverse|traverses|traversing|iterate|iterates|iterating|enumerate|enumerates|enumerating|scan|scans|scanning|read|reads|reading|find|finds|finding)${W(3)}(?:files?|entries|contents?|subdirector(?:y|ies))\\s+(?:of|in|under|within)\\s+(?:an?\\s+|the\\s+|each\\s+|every\\s+|that\\s+)?(?:given\\s+|current\\s+)?(?:directory|directories|folders?|dir)\\b`,
+        `\\bdirectory\\s+(?:listing|contents)\\b`,
+        `\\b(?:walk|walks|walking|traverse|traverses|traversing|recursively\\s+(?:list|visit|scan)\\w*)\\s+(?:through\\s+)?(?:an?\\s+|the\\s+)?(?:directory|directories|folders?|file\\s*system)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['opendir', 'readdir', 'closedir'],
+      java: ['java.io.File.listFiles', 'java.nio.file.Files.list', 'java.nio.file.Files.walk'],
+      go: ['os.ReadDir', 'path/filepath.WalkDir', 'path/filepath.Glob'],
+      javascript: ['fs.readdirSync', 'fs.readdir', 'fs.statSync'],
+      rust: ['std::fs::read_dir', 'std::fs::DirEntry::path'],
+    },
+  },
+  {
+    task: 'find the current directory',
+    pattern: /\b(?:current|present)\s+(?:working\s+)?director(?:y|ies)\b|\bworking\s+director(?:y|ies)\b|\bcwd\b/i,
+    calls: {
+      c: ['getcwd'],
+      java: ['java.lang.System.getProperty', 'java.nio.file.Paths.get'],
+      go: ['os.Getwd'],
+      javascript: ['process.cwd'],
+      rust: ['std::env::current_dir'],
+      python: ['os.getcwd'],
+    },
+  },
+  {
+    task: 'find the size of a file',
+    pattern: /\b(?:size|length)\s+of\s+(?:a|the|each|this|that)\s+(?:[\w-]+\s+)?files?\b|\bfile\s*sizes?\b|\bhow\s+(?:big|large)\s+(?:a|the)\s+file\b/i,
+    calls: {
+      c: ['stat', 'fstat'],
+      java: ['java.nio.file.Files.size', 'java.io.File.length'],
+      go: ['os.Stat', 'io/fs.FileInfo.Size'],
+      javascript: ['fs.statSync', 'fs.stat'],
+      rust: ['std::fs::metadata', 'std::fs::Metadata::len'],
+      python: ['os.path.getsize'],
+    },
+  },
+  {
+    task: "take a file name's extension",
+    pattern: /\b(?:file\s*(?:name\s*)?)?extensions?\s+of\s+(?:a|the|each)\s+(?:file|path)|\bfile\s*(?:name\s*)?extensions?\b/i,
+    calls: {
+      c: ['strrchr'],
+      java: ['java.lang.String.lastIndexOf', 'java.nio.file.Path.getFileName'],
+      go: ['path/filepath.Ext'],
+      javascript: ['path.extname'],
+      rust: ['std::path::Path::extension'],
+      python: ['os.path.splitext'],
+    },
+  },
+  {
+    task: 'join paths',
+    pattern: /\b(?:join|joins|joining|combine|combines|combining|concatenat\w*)\s+(?:two\s+|the\s+|a\s+)?(?:file\s*|directory\s+)?paths?\b|\bpaths?\s+join\w*\b/i,
+    calls: {
+      c: ['snprintf'],
+      java: ['java.nio.file.Path.resolve', 'java.nio.file.Paths.get'],
+      go: ['path/filepath.Join'],
+      javascript: ['path.join'],
+      rust: ['std::path::Path::join'],
+      python: ['os.path.join'],
+    },
+  },
+  {
+    task: 'delete a file',
+    pattern: /\b(?:delete|deletes|deleting|remove|removes|removing|erase|unlink)\s+(?:a|the|each|this|that|all)\s+(?:[\w-]+\s+)?files?\b/i,
+    calls: {
+      c: ['remove', 'unlink'],
+      java: ['java.nio.file.Files.delete', 'java.io.File.delete'],
+      go: ['os.Remove'],
+      javascript: ['fs.unlinkSync', 'fs.unlink'],
+      rust: ['std::fs::remove_file'],
+      python: ['os.remove'],
+    },
+  },
+  {
+    // "Copy a file" found Java's `System.arraycopy` and Rust's `ptr::copy_nonoverlapping` first (arrays'
+    // and memory's copies), `Files.copy` and `fs::copy` behind them. Python's routes find `shutil` already.
+    task: 'copy a file',
+    pattern: /\bcop(?:y|ies|ied|ying)\s+(?:a|an|the|this|that|each|every|all|one)?\s*(?:\w+\s+)?files?\b(?!\s+(?:names?|paths?|descriptors?|handles?))/i,
+    calls: {
+      c: ['fopen', 'fread', 'fwrite'],
+      java: ['java.nio.file.Files.copy'],
+      go: ['io.Copy', 'os.Open', 'os.Create'],
+      javascript: ['fs.copyFileSync', 'fs.copyFile'],
+      rust: ['std::fs::copy'],
+      python: ['shutil.copy', 'shutil.copyfile'],
+    },
+  },
+  {
+    // "Get the last modified time of a file" found JavaScript's `Date.now`, Go's `time.Time`: a file's
+    // times are in what stat returns.
+    task: "read a file's modification time",
+    pattern: /\b(?:last[\s-])?modifi(?:ed|cation)\s+(?:time|date|timestamp)\b|\bmtime\b/i,
+    calls: {
+      c: ['stat'],
+      java: ['java.io.File.lastModified', 'java.nio.file.Files.getLastModifiedTime'],
+      go: ['os.Stat', 'io/fs.FileInfo.ModTime'],
+      javascript: ['fs.statSync', 'fs.stat'],
+      rust: ['std::fs::metadata', 'std::fs::Metadata::modified'],
+      python: ['os.path.getmtime'],
+    },
+  },
+  {
+    task: 'read CSV',
+    pattern: /\bcsv\b/i,
+    calls: {
+      go: ['encoding/csv.NewReader', 'encoding/csv.Reader.ReadAll'],
+      rust: ['csv::Reader::from_path', 'csv::Reader::records'],
+    },
+  },
+  {
+    // "Read a gzip file" found JavaScript's `fs.readFileSync` and `zlib.createGzip` (compressing), Go's
+    // `compress/gzip.NewReader` sixth behind its file reads.
+    task: 'read a gzip file',
+    pattern: /\b(?:read|reads|reading|open|opens|opening|decompress|decompresses|decompressing|unzip|gunzip|extract)\w*\s+(?:an?\s+|the\s+)?(?:gzip(?:ped)?|\.gz|gz)\b|\bgzip(?:ped)?\s+(?:files?|streams?|data)\b/i,
+    calls: {
+      java: ['java.util.zip.GZIPInputStream'],
+      javascript: ['zlib.gunzipSync', 'zlib.createGunzip'],
+      go: ['compress/gzip.NewReader'],
+      rust: ['flate2::read::GzDecoder'],
+      python: ['gzip.open'],
+    },
+  },
+];

@@ -1,0 +1,153 @@
+/**
+ * Everyday tasks that make or change a list, an array or a vector: sorting, removing duplicates, transforming
+ * each element, filling, copying and joining, zipping and chunking, removing and inserting an element, and
+ * the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays" had found no
+ * `Array.concat`.
+ */
+import { type EverydayTask, W } from './task';
+
+export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'remove duplicates',
+    pattern: /\b(?:remove|removes|removing|drop|drops|dropping|eliminat\w*|delete|deletes|deleting)\s+(?:the\s+|all\s+|any\s+)?duplicat\w*|\bdedup\w*|\bde-duplicat\w*/i,
+    calls: {
+      java: ['java.util.LinkedHashSet', 'java.util.stream.Stream.distinct'],
+      javascript: ['Set', 'Array.from'],
+      go: ['slices.Compact', 'slices.Sort'],
+      rust: ['std::vec::Vec::dedup', 'std::collections::HashSet::new'],
+      python: ['builtins.set', 'builtins.dict.fromkeys'],
+    },
+  },
+  {
+    task: 'transform each element',
+    pattern: /\bapply\s+(?:a|the|this|that)\s+(?:[\w-]+\s+)?function\s+to\s+(?:each|every|all)\b|\b(?:transform|map)\s+(?:each|every)\s+(?:element|item|value|entry)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.map', 'java.util.List.stream'],
+      javascript: ['Array.map'],
+      rust: ['std::iter::Iterator::map', 'std::iter::Iterator::collect'],
+      python: ['builtins.map'],
+    },
+  },
+  {
+    task: 'fill an array',
+    pattern: /\bfill\w*\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice|buffer)\s+with\b|\b(?:array|list|vector)\s+of\s+(?:\w+\s+)?zeros\b/i,
+    calls: {
+      c: ['memset'],
+      java: ['java.util.Arrays.fill'],
+      javascript: ['Array.fill', 'Array'],
+      rust: ['std::vec', 'std::vec::Vec::resize'],
+    },
+  },
+  {
+    task: 'copy or join arrays',
+    pattern: /\b(?:copy|copies|copying|clone|cloning|duplicate)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice)s?\b|\b(?:concatenat\w*|join|joins|joining|merge|merges|merging|combine|combines|combining)\s+(?:two\s+|the\s+|several\s+|multiple\s+)?(?:[\w-]+\s+)?(?:arrays|lists|vectors|slices)\b/i,
+    calls: {
+      c: ['memcpy'],
+      java: ['java.util.Arrays.copyOf', 'java.lang.System.arraycopy'],
+      go: ['slices.Clone', 'slices.Concat'],
+      javascript: ['Array.concat', 'Array.slice', 'Array.from'],
+      rust: ['slice::to_vec', 'std::vec::Vec::extend_from_slice', 'slice::concat'],
+    },
+  },
+  {
+    task: 'sort',
+    // A median, a quartile or a percentile is read off the sorted values: the languages without a
+    // statistics library (all but Python, which lists no call here) sort first.
+    pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
+    calls: {
+      c: ['qsort'],
+      java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],
+      go: ['sort.Slice', 'sort.Ints', 'sort.Strings'],
+      javascript: ['Array.sort'],
+      rust: ['slice::sort', 'slice::sort_by', 'slice::sort_unstable'],
+    },
+  },
+  {
+    // "Zip two lists together" found Java's `ZipFile`, Go's `archive/zip`, Python's `zipfile`: archives.
+    // Java and JavaScript have no zip; a solution walks the indexes.
+    task: 'pair up two sequences',
+    pattern: /\bzip(?:s|ped|ping)?\s+(?:up\s+)?(?:(?:two|the|these|both|several|multiple)\s+)?(?:[\w-]+\s+)?(?:lists|arrays|vectors|slices|sequences|iterables|iterators|collections)\b|\b(?:pair|pairs|pairing)\s+(?:up\s+)?(?:the\s+)?(?:elements|items|values)\s+of\s+two\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.range'],
+      javascript: ['Array.map'],
+      rust: ['std::iter::Iterator::zip'],
+      python: ['builtins.zip'],
+    },
+  },
+  {
+    // "Split a list into chunks" found Rust's `split_whitespace`, Go's `strings.Split`, Python's `re.split`:
+    // strings' splits, not a sequence's.
+    task: 'split a collection into chunks',
+    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking|divide|divides|dividing|partition|partitions|partitioning|process|processes)${W(4)}(?:into|in)\\s+(?:\\w+\\s+)?(?:chunks|batches)\\b|\\b(?:chunks|batches)\\s+of\\s+(?:size\\s+)?(?:n|k|\\d+)\\b`, 'i'),
+    calls: {
+      go: ['slices.Chunk'],
+      java: ['java.util.List.subList'],
+      javascript: ['Array.slice'],
+      rust: ['slice::chunks'],
+      python: ['builtins.range', 'itertools.islice'],
+    },
+  },
+  {
+    // "Remove an element from a list" found Go's `os.RemoveAll` and `os.Remove` (files), Rust's
+    // `LinkedList::new` and `Vec::swap_remove`.
+    task: 'remove an element from a list',
+    pattern: /\b(?:remove|removes|removing|delete|deletes|deleting|drop|drops)\s+(?:an?\s+|the\s+|this\s+|that\s+|one\s+|all\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:from|of|in)\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection)\b/i,
+    calls: {
+      java: ['java.util.List.remove'],
+      javascript: ['Array.splice', 'Array.filter'],
+      go: ['slices.Delete', 'slices.Index'],
+      rust: ['std::vec::Vec::remove', 'std::vec::Vec::retain'],
+      python: ['builtins.list.remove', 'builtins.list.pop'],
+    },
+  },
+  {
+    // "Insert an element at the start of a list" found Java's `Vector.insertElementAt` and SAX's
+    // `Attributes.getValue`, JavaScript no `unshift`, Go `reflect.Type.Elem`, Rust `Vec::with_capacity`.
+    task: 'insert an element into a list',
+    pattern: /\b(?:insert|inserts|inserting|prepend|prepends|prepending|add|adds|adding|put)\s+(?:an?\s+|the\s+|this\s+|new\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:at|to|in|into)\s+(?:the\s+)?(?:start|front|beginning|head|middle|position|index|a\s+given\s+(?:position|index))\b/i,
+    calls: {
+      java: ['java.util.List.add', 'java.util.Deque.addFirst'],
+      javascript: ['Array.unshift', 'Array.splice'],
+      go: ['slices.Insert'],
+      rust: ['std::vec::Vec::insert', 'std::collections::VecDeque::push_front'],
+      python: ['builtins.list.insert'],
+    },
+  },
+  {
+    // "Use a priority queue" found Java's `Thread.getPriority` and `Thread.setPriority` and no
+    // `PriorityQueue`; Rust's `Option::is_none` before `BinaryHeap`. JavaScript and C have none built in.
+    task: 'use a priority queue',
+    pattern: /\bpriority[\s-]+queues?\b|\b(?:min|max|binary)[\s-]?heaps?\b/i,
+    calls: {
+      java: ['java.util.PriorityQueue', 'java.util.PriorityQueue.offer', 'java.util.PriorityQueue.poll'],
+      go: ['container/heap.Init', 'container/heap.Push', 'container/heap.Pop', 'container/heap.Interface'],
+      rust: ['std::collections::BinaryHeap::new', 'std::collections::BinaryHeap::push', 'std::collections::BinaryHeap::pop', 'std::cmp::Reverse'],
+      python: ['heapq.heappush', 'heapq.heappop'],
+    },
+  },
+  {
+    // "Use a queue" found Java's `ReferenceQueue` and `ThreadPoolExecutor.getQueue`, Go's `log.Fatalf`,
+    // Rust's `atomic::fence`: the everyday first-in first-out queue is each language's deque.
+    task: 'use a queue',
+    pattern: /\bfifo\b|\b(?:use|uses|using|implement|implements|implementing|create|make|build|with)\s+(?:a|an)\s+(?:simple\s+|fifo\s+)?queue\b|\b(?:enqueue|dequeue)(?:s|d|ing)?\b|\bdouble[\s-]ended\s+queues?\b|\bdeques?\b/i,
+    calls: {
+      java: ['java.util.ArrayDeque', 'java.util.Queue.offer', 'java.util.Queue.poll'],
+      javascript: ['Array.push', 'Array.shift'],
+      go: ['container/list.New', 'container/list.List.PushBack', 'container/list.List.Front', 'container/list.List.Remove'],
+      rust: ['std::collections::VecDeque::new', 'std::collections::VecDeque::push_back', 'std::collections::VecDeque::pop_front'],
+      python: ['collections.deque', 'collections.deque.append', 'collections.deque.popleft'],
+    },
+  },
+  {
+    // "Implement a stack" found Rust's `thread::Builder::stack_size`, C's `alloca`: a stack is a list
+    // pushed and popped at one end (Java's `Stack` is its legacy class; `ArrayDeque` is the one it advises).
+    task: 'use a stack',
+    pattern: /\blifo\b|\b(?:use|uses|using|implement|implements|implementing|create|make|build|with)\s+(?:a|an)\s+(?:simple\s+)?stack\b(?!\s+(?:traces?|overflows?|sizes?|frames?|pointers?))|\bpush\s+and\s+pop\b/i,
+    calls: {
+      java: ['java.util.ArrayDeque', 'java.util.Deque.push', 'java.util.Deque.pop'],
+      javascript: ['Array.push', 'Array.pop'],
+      rust: ['std::vec::Vec::push', 'std::vec::Vec::pop'],
+      python: ['builtins.list.append', 'builtins.list.pop'],
+    },
+  },
+];

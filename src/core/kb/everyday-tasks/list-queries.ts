@@ -1,0 +1,132 @@
+/**
+ * Everyday tasks that read a list, an array or a vector: its sum, average, largest or smallest element, length,
+ * emptiness and last element, finding, counting or testing the elements that match. Asked "sum the numbers in
+ * a list" or "filter a list by a condition", the routes had found Rust's `Box::new`.
+ */
+import type { EverydayTask } from './task';
+
+export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'sum a collection',
+    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.sum', 'java.util.stream.Stream.mapToInt'],
+      javascript: ['Array.reduce'],
+      rust: ['std::iter::Iterator::sum'],
+      // Not Python: "the sum of the values" is mostly a DataFrame's or an array's there (`numpy.sum`).
+      python: ['builtins.sum'],
+    },
+  },
+  {
+    task: 'find the largest or smallest element',
+    pattern: /\b(?:max(?:imum)?|min(?:imum)?|largest|smallest|biggest|highest|lowest)\s+(?:(?:value|element|item|number|entry)\s+)?(?:of|in|from)\s+(?:a|an|the|this|each)\s+(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|sequence)\b/i,
+    calls: {
+      java: ['java.util.Collections.max', 'java.util.Collections.min', 'java.util.stream.Stream.max'],
+      javascript: ['Math.max', 'Math.min'],
+      go: ['slices.Max', 'slices.Min'],
+      rust: ['std::iter::Iterator::max', 'std::iter::Iterator::min'],
+      python: ['builtins.max', 'builtins.min'],
+    },
+  },
+  {
+    task: 'filter a collection',
+    pattern: /\bfilter(?:s|ed|ing)?\s+(?:(?:the|a|an|its)\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|elements|items|values)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.List.stream'],
+      javascript: ['Array.filter'],
+      go: ['slices.DeleteFunc'],
+      rust: ['std::iter::Iterator::filter', 'std::vec::Vec::retain'],
+      python: ['builtins.filter'],
+    },
+  },
+  {
+    task: 'find an element of a collection',
+    pattern: /\b(?:index|position)\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:element|item|value|entry)\b|\b(?:contains?|includes?)\s+(?:an?\s+|the\s+|this\s+|that\s+)?(?:given\s+)?(?:element|item|value|entry)\b/i,
+    calls: {
+      java: ['java.util.List.indexOf', 'java.util.List.contains'],
+      go: ['slices.Index', 'slices.Contains'],
+      javascript: ['Array.indexOf', 'Array.includes', 'Array.findIndex'],
+      rust: ['std::iter::Iterator::position', 'std::vec::Vec::contains'],
+    },
+  },
+  {
+    task: 'take the last element',
+    pattern: /\blast\s+(?:element|item|value|entry)\s+(?:of|in)\s+(?:a|an|the)\s+(?:list|array|vector|slice|sequence)\b/i,
+    calls: {
+      javascript: ['Array.at'],
+      rust: ['std::vec::Vec::last', 'slice::last'],
+    },
+  },
+  {
+    // "Compute the average of a list of numbers" found Java's `Math.sqrt` and `Math.abs`, JavaScript's
+    // `Math.floor`, Rust's `f64::abs` and `LinkedList::new`: an average is a sum divided by a count.
+    // Python's routes find `statistics.mean` and `numpy.mean` already.
+    task: 'average a collection',
+    pattern: /\b(?:average|mean|arithmetic\s+mean)\s+(?:of\s+)?(?:(?:the|all|its|a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|floats|list|array|vector|slice|scores|grades)\b/i,
+    calls: {
+      java: ['java.util.stream.IntStream.average', 'java.util.stream.Stream.mapToInt', 'java.util.stream.IntStream.sum'],
+      javascript: ['Array.reduce'],
+      rust: ['std::iter::Iterator::sum'],
+    },
+  },
+  {
+    // "Check if a list is empty" found Rust's `Option::is_none` and `LinkedList::is_empty`, Python's
+    // `numpy.empty` (an array constructor). Go and JavaScript test a length, no call. A string's own
+    // test is text's (text.ts).
+    task: 'test a collection for emptiness',
+    pattern: /\b(?:list|array|vector|collection|slice|map|set|dictionary|dict|queue|stack)\s+is\s+empty\b|\bis\s+(?:the\s+|a\s+)?(?:list|array|vector|collection|slice|map|dict|dictionary)\s+empty\b|\bcheck\w*\s+(?:if|whether)\s+(?:(?:a|an|the|this|that|my)\s+)?(?:list|array|vector|collection|slice|map|set|dictionary|dict|queue|stack)\s+(?:is\s+)?empty\b/i,
+    calls: {
+      java: ['java.util.List.isEmpty', 'java.util.Collection.isEmpty'],
+      rust: ['std::vec::Vec::is_empty'],
+      python: ['builtins.len'],
+    },
+  },
+  {
+    // "Count the elements that match a condition" found Java's `List.size` and `String.matches`, Rust's
+    // `Arc::strong_count`, Go's `math.Abs`.
+    task: 'count the elements that match',
+    pattern: /\b(?:count|counts|counting)\s+(?:(?:the|all|how\s+many)\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:that|which|who|where|matching|satisfying|for\s+which)\b|\bhow\s+many\s+(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:satisfy|match|meet|pass)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.stream.Stream.count'],
+      javascript: ['Array.filter', 'Array.reduce'],
+      rust: ['std::iter::Iterator::filter', 'std::iter::Iterator::count'],
+      python: ['builtins.sum', 'builtins.len'],
+    },
+  },
+  {
+    // "Check if all elements satisfy a condition" found Java's `ReentrantLock.newCondition`, JavaScript's
+    // `String.trim`, Rust's `char::is_numeric`.
+    task: 'test every or any element',
+    pattern: /\b(?:all|every|each|any|some|none\s+of\s+the)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:satisfy|satisfies|match|matches|meet|meets|pass|passes|fulfil+s?)\s+(?:a|an|the|some|this|that|given)?\s*(?:condition|predicate|test|criteri(?:on|a))\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.allMatch', 'java.util.stream.Stream.anyMatch'],
+      javascript: ['Array.every', 'Array.some'],
+      go: ['slices.ContainsFunc'],
+      rust: ['std::iter::Iterator::all', 'std::iter::Iterator::any'],
+      python: ['builtins.all', 'builtins.any'],
+    },
+  },
+  {
+    // "Find the first element that matches" found Java's `Matcher.find` (a regular expression's), Rust's
+    // `Iterator::enumerate` and `min_by`, Go's `math.Abs`.
+    task: 'find the first element that matches',
+    pattern: /\b(?:find|finds|finding|get|gets|return|returns|locate)\s+(?:the\s+)?first\s+(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:that|which|matching|satisfying|where|for\s+which|greater|less|larger|smaller|equal)\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.filter', 'java.util.stream.Stream.findFirst'],
+      javascript: ['Array.find', 'Array.findIndex'],
+      go: ['slices.IndexFunc'],
+      rust: ['std::iter::Iterator::find', 'std::iter::Iterator::position'],
+      python: ['builtins.next'],
+    },
+  },
+  {
+    // "Find the length of a list" found Python's `os.listdir` and `numpy.array`, no `len`.
+    task: 'take the length of a collection',
+    pattern: /\b(?:length|size)\s+of\s+(?:a|an|the|this|each|every)\s+(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|dict(?:ionary)?|map|set|tuple)\b|\bnumber\s+of\s+(?:elements|items|entries)\s+in\s+(?:a|an|the|this)\s+(?:list|array|vector|slice|collection|dict(?:ionary)?|map|set)\b/i,
+    calls: {
+      java: ['java.util.List.size'],
+      rust: ['std::vec::Vec::len'],
+      python: ['builtins.len'],
+    },
+  },
+];

@@ -1,0 +1,147 @@
+/**
+ * Everyday tasks of maps, sets and objects: counting occurrences, grouping by a key, walking, merging and
+ * sorting a map, a key's default or presence, set algebra, a set made from a list, deep copies. Asked "group a
+ * list of objects by a field", every language had found look-alikes (Python `urllib.parse.parse_qs`, Java
+ * `Matcher.group` and `ReentrantLock.newCondition`).
+ */
+import { type EverydayTask, W } from './task';
+
+export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'count occurrences in a map',
+    pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
+    calls: {
+      java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
+      javascript: ['Map', 'Map.set', 'Map.get'],
+      rust: ['std::collections::HashMap::new', 'std::collections::HashMap::entry', 'std::collections::HashMap::insert'],
+      python: ['collections.Counter'],
+    },
+  },
+  {
+    // "Deep copy an object" found JavaScript's `Object.keys` and `Object.create`, no `structuredClone`;
+    // Rust's `ptr::copy_nonoverlapping`, no `Clone::clone`. Python's and Java's routes answer it already.
+    task: 'copy an object deeply',
+    pattern: /\bdeep(?:ly)?[\s-]*(?:copy|copies|copied|copying|clone|clones|cloned|cloning)\b|\b(?:copy|copies|clone|clones)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:objects?|structs?|structures?)\s+(?:deeply|recursively)\b/i,
+    calls: {
+      c: ['memcpy'],
+      javascript: ['structuredClone', 'JSON.parse', 'JSON.stringify'],
+      rust: ['std::clone::Clone::clone'],
+      python: ['copy.deepcopy'],
+    },
+  },
+  {
+    task: 'group items by a key',
+    pattern: /\bgroup(?:s|ed|ing)?\s+(?:(?:the|a|an|all|its)\s+)?(?:[\w-]+\s+){0,4}?by\b|\bgroup[\s-]+by\b/i,
+    calls: {
+      java: ['java.util.stream.Collectors.groupingBy', 'java.util.stream.Stream.collect'],
+      javascript: ['Object.groupBy', 'Array.reduce'],
+      rust: ['std::collections::HashMap::entry', 'itertools::Itertools::group_by'],
+      // Not Python: its questions group DataFrames, and `itertools.groupby` took places from pandas there.
+    },
+  },
+  {
+    // "The union and intersection of two sets" found Java's `Math.abs` and `Math.min` first, JavaScript's
+    // `Math.sqrt`, Python's `pandas.Index.union` (the word is its name), Go's `math.Abs`: set algebra is
+    // done with the language's set type. Go has none (a map of empty structs, no calls) and C none at all.
+    task: 'combine two sets',
+    pattern: new RegExp(
+      [
+        `\\b(?:union|unions|intersection|intersections|intersect|(?:symmetric\\s+)?differences?|subsets?|supersets?|disjoint)${W(4)}(?:two\\s+|both\\s+|the\\s+|these\\s+)?(?:hash\\s*)?sets\\b`,
+        `\\bsets\\b${W(6)}(?:union|intersection|symmetric\\s+difference)\\b`,
+        `\\bset\\s+(?:union|intersection|difference|operations?|algebra)\\b|\\b(?:is|are)\\s+(?:a\\s+)?(?:subset|superset)s?\\s+of\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.util.HashSet', 'java.util.Set.retainAll', 'java.util.Set.addAll', 'java.util.Set.removeAll', 'java.util.Set.containsAll'],
+      javascript: ['Set', 'Set.has', 'Array.filter'],
+      rust: ['std::collections::HashSet::intersection', 'std::collections::HashSet::union', 'std::collections::HashSet::difference', 'std::collections::HashSet::symmetric_difference', 'std::collections::HashSet::is_subset'],
+      python: ['builtins.set.intersection', 'builtins.set.union', 'builtins.set.difference', 'builtins.set.symmetric_difference', 'builtins.set.issubset'],
+    },
+  },
+  {
+    task: 'walk a map',
+    pattern: /\b(?:keys|values|entries)\s+of\s+(?:a|an|the|this)\s+(?:hash\s*)?(?:map|dictionary|dict|object|hashtable)\b|\b(?:iterate|iterates|iterating|loop|loops|looping)\s+(?:over|through)\s+(?:a|an|the|this)\s+(?:hash\s*)?(?:map|dictionary|dict|hashtable)\b/i,
+    calls: {
+      java: ['java.util.Map.entrySet', 'java.util.Map.keySet'],
+      javascript: ['Object.entries', 'Object.keys', 'Map.forEach'],
+      rust: ['std::collections::HashMap::iter', 'std::collections::HashMap::keys'],
+      python: ['builtins.dict.items'],
+    },
+  },
+  {
+    // "Get a value from a map with a default" found Java's `HashMap` and `Map.put` and no `getOrDefault`.
+    task: 'look up a key with a default',
+    pattern: new RegExp(
+      [
+        `\\b(?:get|gets|getting|look\\s*up|lookup|looks\\s+up|read|reads|fetch|fetches|return|returns)${W(5)}(?:with|or)\\s+(?:a\\s+|the\\s+)?default\\b`,
+        `\\bdefault\\s+values?\\s+(?:for|if|when)\\s+(?:a\\s+|the\\s+)?(?:missing|absent|unknown)\\s+keys?\\b|\\b(?:missing|absent)\\s+keys?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.util.Map.getOrDefault'],
+      javascript: ['Map.get', 'Map.has'],
+      rust: ['std::collections::HashMap::get', 'std::option::Option::unwrap_or', 'std::collections::HashMap::entry'],
+      python: ['builtins.dict.get'],
+    },
+  },
+  {
+    // "Merge two maps" found Java's `List.add`, Go's `reflect.MakeMap`, Rust's `mem::forget`.
+    task: 'merge two maps',
+    pattern: /\b(?:merge|merges|merging|combine|combines|combining)\s+(?:(?:two|the|these|both|several|multiple)\s+)?(?:[\w-]+\s+)?(?:maps|dictionaries|dicts|hash\s*maps|hashes)\b/i,
+    calls: {
+      java: ['java.util.Map.putAll', 'java.util.Map.merge'],
+      javascript: ['Object.assign', 'Map'],
+      go: ['maps.Copy'],
+      rust: ['std::collections::HashMap::extend'],
+    },
+  },
+  {
+    // "Convert a list to a set" found Java's `ArrayList` and `Collections.emptyList`, Go's
+    // `strconv.ParseBool`, Rust's `CString::new`. Go has no set type (a map, no call).
+    task: 'turn a collection into a set',
+    pattern: /\b(?:convert|converts|converting|turn|turns|make|makes|transform)\s+(?:(?:a|an|the|this|my)\s+)?(?:[\w-]+\s+)?(?:list|array|vector|slice|collection|sequence)\s+(?:in)?to\s+(?:a\s+)?(?:hash\s*)?set\b/i,
+    calls: {
+      java: ['java.util.HashSet'],
+      javascript: ['Set'],
+      rust: ['std::collections::HashSet', 'std::iter::Iterator::collect'],
+      python: ['builtins.set'],
+    },
+  },
+  {
+    // "Sort a map by its values" found Java's `Arrays.sort` and `Collections.sort` and none of the entries'
+    // comparators; a map is sorted as its entries.
+    task: 'sort a map by its values',
+    pattern: /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:map|dictionary|dict|hash\s*map|object)\s+by\s+(?:its\s+|the\s+)?(?:values?|keys?)\b/i,
+    calls: {
+      java: ['java.util.Map.entrySet', 'java.util.Map.Entry.comparingByValue', 'java.util.stream.Stream.sorted'],
+      javascript: ['Object.entries', 'Array.sort'],
+      python: ['builtins.sorted', 'builtins.dict.items'],
+    },
+  },
+  {
+    // "Check if a key exists in a dictionary" found Python's `os.path.exists` (a file's), Java's and
+    // Rust's routes only map constructors.
+    task: 'test whether a map has a key',
+    pattern: /\b(?:a|the|this|that|given)\s+key\s+(?:exists|is\s+present|is\s+in)\b|\b(?:contains?|has|have)\s+(?:a|the|this|that|given)\s+key\b|\bkey\s+exists\s+in\b/i,
+    calls: {
+      java: ['java.util.Map.containsKey'],
+      javascript: ['Map.has', 'Object.hasOwn'],
+      rust: ['std::collections::HashMap::contains_key'],
+      python: ['builtins.dict.get'],
+    },
+  },
+  {
+    // "Get the keys of a map" found Go's `reflect.Type.Key`, Python's `collections.defaultdict`.
+    task: "list a map's keys",
+    pattern: /\b(?:get|gets|list|lists|return|returns|extract|collect|print|iterate\s+over)\s+(?:all\s+)?(?:the\s+)?keys\s+(?:of|from|in)\s+(?:a|an|the|this|each)\s+(?:[\w-]+\s+)?(?:map|dictionary|dict|hash\s*map|object)\b/i,
+    calls: {
+      java: ['java.util.Map.keySet'],
+      javascript: ['Object.keys', 'Map.keys'],
+      go: ['maps.Keys', 'slices.Sorted'],
+      rust: ['std::collections::HashMap::keys'],
+      python: ['builtins.dict.keys'],
+    },
+  },
+];

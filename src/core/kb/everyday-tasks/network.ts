@@ -1,0 +1,60 @@
+/**
+ * Everyday tasks of the network: TCP connections, fetching a page or an API, posting, serving HTTP. Go's
+ * "open a TCP connection" had found `os.Open`, Java's "start an HTTP server" `String.startsWith`.
+ */
+import { type EverydayTask, W } from './task';
+
+export const NETWORK_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'connect over TCP',
+    pattern: /\b(?:tcp|udp)\s+(?:connection|client|socket)s?\b|\bconnect\s+to\s+(?:a|the)\s+(?:remote\s+)?(?:server|host|port)\b|\bopen\s+a\s+(?:tcp\s+|network\s+)?socket\b/i,
+    calls: {
+      c: ['socket', 'connect'],
+      java: ['java.net.Socket'],
+      go: ['net.Dial', 'net.DialTimeout'],
+      javascript: ['net.connect', 'net.createConnection'],
+      rust: ['std::net::TcpStream::connect'],
+      python: ['socket.socket', 'socket.socket.connect'],
+    },
+  },
+  {
+    task: 'fetch a web page',
+    // Fetching, not any mention of a URL: "parse a URL" is string work.
+    pattern: new RegExp(
+      [
+        `\\b(?:download\\w*|fetch\\w*|get|gets|getting|retriev\\w*|request\\w*|quer(?:y|ies|ying)|call|calls|calling|load|loads|loading|read|reads|reading|open|opens|opening|visit\\w*|scrap\\w*)${W(3)}(?:the\\s+|an?\\s+)?(?:https?|urls?|web\\s*pages?|websites?|web\\s+(?:server|service|api)|online\\s+(?:api|service)|rest\\s+api|api\\s+endpoint)\\b`,
+        `\\bhttp\\s+(?:get|post|request|client)\\b`,
+        `\\bdownload(?:s|ing)?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
+      go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
+      javascript: ['fetch', 'https.get'],
+      rust: ['reqwest::get', 'reqwest::blocking::get'],
+      python: ['requests.get', 'urllib.request.urlopen'],
+    },
+  },
+  {
+    task: 'send an HTTP POST',
+    pattern: /\bpost\s+requests?\b|\bhttp\s+post\b|\bpost\s+(?:the\s+|a\s+|some\s+)?(?:json|data|form)\s+to\b/i,
+    calls: {
+      java: ['java.net.http.HttpClient', 'java.net.http.HttpRequest.newBuilder', 'java.net.http.HttpRequest.BodyPublishers.ofString'],
+      go: ['net/http.Post', 'net/http.NewRequest'],
+      javascript: ['fetch'],
+      rust: ['reqwest::Client::post', 'reqwest::blocking::Client::post'],
+      python: ['requests.post'],
+    },
+  },
+  {
+    task: 'serve HTTP',
+    pattern: /\b(?:http|web)\s+servers?\b|\bserve\s+http\b|\b(?:rest|http)\s+(?:api|endpoint)s?\s+server\b/i,
+    calls: {
+      java: ['com.sun.net.httpserver.HttpServer.create', 'com.sun.net.httpserver.HttpServer'],
+      go: ['net/http.ListenAndServe', 'net/http.HandleFunc'],
+      javascript: ['http.createServer'],
+      python: ['http.server.HTTPServer'],
+    },
+  },
+];

@@ -1,0 +1,109 @@
+/**
+ * Everyday tasks of numbers written as text: parsing one, writing one, formatting and padding, testing
+ * whether text is a number, and thousands separators.
+ */
+import { type EverydayTask, W } from './task';
+
+export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'parse a number from text',
+    pattern: new RegExp(
+      [
+        `\\b(?:parse|parses|parsing|parsed)${W(3)}(?:numbers?|integers?|ints?|floats?|doubles?|decimals?|numeric|longs?|[iuf](?:8|16|32|64|128|size))\\b`,
+        `\\b(?:strings?|text|input|lines?|words?|digits|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?|numeric)\\b`,
+        `\\b(?:convert|converts|converting|turn|turns)${W(3)}(?:strings?|text|input|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['atoi', 'strtol', 'strtod', 'sscanf'],
+      java: ['java.lang.Integer.parseInt', 'java.lang.Double.parseDouble', 'java.lang.Long.parseLong'],
+      go: ['strconv.Atoi', 'strconv.ParseInt', 'strconv.ParseFloat'],
+      javascript: ['parseInt', 'parseFloat', 'Number'],
+      rust: ['str::parse', 'str::trim'],
+      python: ['builtins.int', 'builtins.float'],
+    },
+  },
+  {
+    task: 'turn a number into text',
+    pattern: new RegExp(
+      [
+        `\\b(?:numbers?|integers?|ints?|floats?|doubles?|digits|values?)\\s+(?:in)?to\\s+(?:an?\\s+|its\\s+)?(?:strings?|text)\\b`,
+        // Not "string representation" alone: of a DataFrame or an object it is that type's own method.
+        `\\b(?:numbers?|integers?|ints?|floats?|doubles?)${W(2)}(?:as\\s+(?:an?\\s+)?string|string\\s+representation)\\b`,
+        `\\bstring\\s+representation\\s+of\\s+(?:an?\\s+|the\\s+|each\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['sprintf', 'snprintf'],
+      java: ['java.lang.String.valueOf', 'java.lang.Integer.toString'],
+      go: ['strconv.Itoa', 'strconv.FormatInt', 'fmt.Sprint'],
+      javascript: ['String', 'Number.toString'],
+      rust: ['std::string::ToString', 'std::format'],
+      python: ['builtins.str'],
+    },
+  },
+  {
+    task: 'format text and numbers',
+    pattern: new RegExp(
+      [
+        `\\bformat(?:s|ted|ting)?\\s+(?:the\\s+|a\\s+|as\\s+|each\\s+)?(?:\\w+\\s+)?(?:strings?|output|text|numbers?|values?|results?|table|line)\\b`,
+        `\\bformatted\\b`,
+        `\\b(?:decimal\\s+places|leading\\s+zeros|zero-padded|padded\\s+with|pad\\s+(?:it\\s+|them\\s+)?with|aligned\\s+columns|columns\\s+aligned|fixed\\s+width)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['printf', 'snprintf', 'sprintf'],
+      java: ['java.lang.String.format', 'java.io.PrintStream.printf'],
+      go: ['fmt.Sprintf', 'fmt.Printf'],
+      javascript: ['Number.toFixed', 'String.padStart'],
+      rust: ['std::format', 'std::println'],
+    },
+  },
+  {
+    // "Pad a string on the left with zeros" found C's `memset` and `explicit_bzero`, Java's
+    // `StringBuilder.append`, Go's `fmt.State.Write`, Python's `numpy.pad`.
+    task: 'pad text to a width',
+    pattern: new RegExp(
+      [
+        `\\bpad(?:s|ded|ding)?${W(5)}with\\s+(?:leading\\s+|trailing\\s+)?(?:zeros|zeroes|0s|spaces|blanks)\\b`,
+        `\\b(?:left|right)[\\s-]pad(?:s|ded|ding)?\\b|\\bzero[\\s-]pad(?:s|ded|ding)?\\b|\\bleading\\s+zero(?:e)?s\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['sprintf', 'snprintf'],
+      java: ['java.lang.String.format'],
+      go: ['fmt.Sprintf'],
+      javascript: ['String.padStart', 'String.padEnd'],
+      rust: ['std::format'],
+      python: ['builtins.str.zfill', 'builtins.str.rjust'],
+    },
+  },
+  {
+    // "Check if a string is numeric" found Java's `String.charAt` and `String.length`, Go's
+    // `regexp.Regexp.MatchString`, Python's `numpy.dtype` and `pandas.to_numeric`: a number's text is
+    // tested by parsing it.
+    task: 'test whether text is a number',
+    pattern: /\b(?:strings?|text|input|values?)\s+(?:is|are|represents?|holds?)\s+(?:a\s+)?(?:valid\s+)?(?:numeric|number|numbers|integer|integers|float|decimal)\b|\b(?:is|are)\s+numeric\b|\bnumeric\s+strings?\b|\b(?:only|all)\s+digits\b/i,
+    calls: {
+      c: ['strtod', 'strtol', 'isdigit'],
+      java: ['java.lang.Double.parseDouble', 'java.lang.Integer.parseInt', 'java.lang.Character.isDigit'],
+      go: ['strconv.ParseFloat', 'strconv.Atoi'],
+      javascript: ['isNaN', 'Number', 'Number.isFinite'],
+      rust: ['str::parse'],
+      python: ['builtins.str.isdigit', 'builtins.str.isnumeric', 'builtins.float'],
+    },
+  },
+  {
+    // "Format a number with thousands separators" found JavaScript's `Number.toFixed` and `padStart`.
+    task: 'group digits with separators',
+    pattern: /\bthousands?\s+separators?\b|\bdigit\s+grouping\b|\bcommas?\s+(?:as|for)\s+(?:the\s+)?thousands\b/i,
+    calls: {
+      java: ['java.lang.String.format'],
+      javascript: ['Number.toLocaleString'],
+    },
+  },
+];

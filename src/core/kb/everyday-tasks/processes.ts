@@ -1,0 +1,102 @@
+/**
+ * Everyday tasks of a running program: its command-line arguments, standard error and exit, external commands,
+ * threads, locks and pools. Asked "use a mutex to protect shared data", Java had found `java.lang.Object`;
+ * "get the exit code of a command", every language its own `exit`.
+ */
+import type { EverydayTask } from './task';
+
+export const PROCESS_TASKS: readonly EverydayTask[] = [
+  {
+    // "Read command-line arguments" had Go's `fmt.Errorf` and `bufio.Reader.ReadLine` before `os.Args`.
+    // Java's and C's arguments are `main`'s parameters (C's `getopt` is found already).
+    task: 'read command-line arguments',
+    pattern: /\bcommand[\s-]+line\s+(?:arguments?|args|parameters?|options?|flags?)\b|\b(?:program|script)\s+arguments\b|\bargv\b/i,
+    calls: {
+      go: ['os.Args', 'flag.Parse', 'flag.Args'],
+      javascript: ['process.argv'],
+      rust: ['std::env::args'],
+      python: ['sys.argv'],
+    },
+  },
+  {
+    task: 'write to standard error',
+    pattern: /\bstandard\s+error\b|\bstderr\b|\berror\s+stream\b/i,
+    calls: {
+      c: ['fprintf', 'stderr'],
+      java: ['java.lang.System.err'],
+      go: ['os.Stderr', 'fmt.Fprintln'],
+      javascript: ['console.error', 'process.stderr'],
+      rust: ['std::io::stderr', 'std::eprintln'],
+      python: ['sys.stderr'],
+    },
+  },
+  {
+    task: 'end the program',
+    // An exit status read from a command another process ran is that command's (run an external command).
+    pattern: /\b(?:exit|exits|exiting)\b(?!\s+(?:codes?|status(?:es)?)\s+(?:of|from)\s+(?:an?\s+|the\s+|its\s+)?(?:commands?|process(?:es)?|child|subprocess(?:es)?)\b)|\b(?:terminate|terminates|end|ends|quit|quits|abort|aborts)\s+the\s+(?:program|process|script)\b/i,
+    calls: {
+      c: ['exit'],
+      java: ['java.lang.System.exit'],
+      go: ['os.Exit'],
+      javascript: ['process.exit'],
+      rust: ['std::process::exit'],
+      python: ['sys.exit'],
+    },
+  },
+  {
+    // "Get the exit code of a command" found every language's own `exit` first (the code a program ends
+    // with, not the one it reads: Python's `sys.exit`); "run a command" found Go's `flag` package.
+    task: 'run an external command',
+    pattern: new RegExp(
+      [
+        `\\b(?:run|runs|running|execute|executes|executing|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)\\s+(?:an?\\s+|the\\s+)?(?:external\\s+|shell\\s+|system\\s+)?(?:commands?|executables?|subprocess(?:es)?|child\\s+process(?:es)?)\\b`,
+        `\\b(?:run|runs|running|execute|executes|executing|spawn|spawns|launch|launches)\\s+(?:an?\\s+|the\\s+)?(?:external|other|another|separate)\\s+(?:programs?|process(?:es)?)\\b`,
+        `\\b(?:spawn|spawns|spawning|fork|forks|forking)\\s+(?:an?\\s+|the\\s+)?(?:new\\s+|child\\s+)?process(?:es)?\\b`,
+        `\\bexit\\s+(?:codes?|status(?:es)?)\\s+of\\s+(?:an?\\s+|the\\s+|its\\s+)?(?:commands?|process(?:es)?|programs?|child|subprocess(?:es)?)\\b`,
+        `\\bshell\\s+commands?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['system', 'popen', 'pclose', 'waitpid', 'WEXITSTATUS'],
+      java: ['java.lang.ProcessBuilder', 'java.lang.ProcessBuilder.start', 'java.lang.Process.waitFor', 'java.lang.Process.getInputStream'],
+      go: ['os/exec.Command', 'os/exec.Cmd.Output', 'os/exec.Cmd.Run', 'os/exec.ExitError'],
+      javascript: ['child_process.execSync', 'child_process.spawnSync', 'child_process.exec', 'child_process.spawn'],
+      rust: ['std::process::Command::new', 'std::process::Command::output', 'std::process::Command::status', 'std::process::ExitStatus::code'],
+      python: ['subprocess.run', 'subprocess.Popen'],
+    },
+  },
+  {
+    task: 'run tasks in parallel and wait for them',
+    pattern: /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them)\b/i,
+    calls: {
+      c: ['pthread_create', 'pthread_join'],
+      java: ['java.util.concurrent.ExecutorService.invokeAll', 'java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.CompletableFuture.allOf'],
+      go: ['sync.WaitGroup', 'sync.WaitGroup.Add', 'sync.WaitGroup.Wait'],
+      javascript: ['Promise.all'],
+      rust: ['std::thread::spawn', 'std::thread::JoinHandle::join'],
+      python: ['concurrent.futures.ThreadPoolExecutor', 'threading.Thread'],
+    },
+  },
+  {
+    task: 'lock shared data',
+    pattern: /\bmutex(?:es)?\b|\bmutual\s+exclusion\b|\b(?:lock|locks|locking)\s+(?:the\s+)?shared\b|\bthread[\s-]*safe(?:ty)?\b/i,
+    calls: {
+      c: ['pthread_mutex_lock', 'pthread_mutex_unlock'],
+      java: ['java.util.concurrent.locks.ReentrantLock', 'java.util.concurrent.locks.ReentrantLock.lock'],
+      go: ['sync.Mutex', 'sync.Mutex.Lock'],
+      rust: ['std::sync::Mutex::new', 'std::sync::Mutex::lock'],
+      python: ['threading.Lock'],
+    },
+  },
+  {
+    task: 'make a thread pool',
+    pattern: /\b(?:thread|worker)[\s-]*pools?\b/i,
+    calls: {
+      java: ['java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.ExecutorService.invokeAll'],
+      go: ['sync.WaitGroup'],
+      rust: ['std::thread::spawn', 'std::sync::mpsc::channel'],
+      python: ['concurrent.futures.ThreadPoolExecutor'],
+    },
+  },
+];

@@ -1,0 +1,233 @@
+/**
+ * Everyday tasks of strings and characters: building, reversing, searching, replacing, splitting, trimming and
+ * repeating strings, their prefixes, emptiness and regular expressions, letter case, characters and their
+ * codes and classes, palindromes. Asked as users ask them, the routes had found look-alikes: Java's
+ * `String.substring` (the noun is its name) for "replace all occurrences of a substring", no `strings.Repeat`,
+ * `String.repeat` or `str::repeat` for "repeat a string n times", C's "check if a character is a letter" no
+ * `isalpha`.
+ */
+import { type EverydayTask, W } from './task';
+
+export const STRING_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'build a string piece by piece',
+    pattern: new RegExp(
+      [
+        `\\b(?:build|builds|building|construct|constructs|assemble|assembles|accumulate|accumulates)\\s+(?:up\\s+)?(?:an?\\s+|the\\s+)?(?:\\w+\\s+)?(?:strings?|text)\\b`,
+        `\\b(?:concatenat\\w*|append\\w*|join|joins|joining)${W(3)}strings?\\b`,
+        `\\bstring\\s+(?:concatenation|builder)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['strcat', 'snprintf', 'strncat'],
+      java: ['java.lang.StringBuilder', 'java.lang.StringBuilder.append', 'java.lang.StringBuilder.reverse'],
+      go: ['strings.Builder', 'strings.Builder.WriteString', 'strings.Join'],
+      javascript: ['Array.join', 'String.concat'],
+      rust: ['std::string::String::push_str', 'std::format', 'std::string::String::new'],
+      python: ['builtins.str.join'],
+    },
+  },
+  {
+    task: 'reverse a string',
+    pattern: /\brevers(?:e|es|ed|ing)\s+(?:an?\s+|the\s+|each\s+)?(?:\w+\s+)?(?:strings?|words?|text|characters|digits)\b/i,
+    calls: {
+      java: ['java.lang.StringBuilder', 'java.lang.StringBuilder.reverse'],
+      javascript: ['String.split', 'Array.reverse', 'Array.join'],
+      rust: ['str::chars'],
+      python: ['builtins.reversed', 'builtins.str.join'],
+    },
+  },
+  {
+    // Not "ASCII art" or "an ASCII string": the code of a character, and the character of a code.
+    task: 'convert between characters and their codes',
+    pattern: /\b(?:character|char)\s+codes?\b|\bcode\s*points?\b|\b(?:ascii|unicode)\s+(?:codes?|values?|numbers?)\b|\bnumeric\s+codes?\b/i,
+    calls: {
+      java: ['java.lang.String.codePointAt', 'java.lang.Character.toChars'],
+      go: ['unicode/utf8.DecodeRuneInString', 'unicode/utf8.EncodeRune'],
+      javascript: ['String.charCodeAt', 'String.fromCharCode', 'String.codePointAt'],
+      rust: ['std::char::from_u32', 'char::from_u32'],
+    },
+  },
+  {
+    task: 'change letter case',
+    pattern: /\b(?:upper|lower)[\s-]*case\b|\bcapitali[sz](?:e|es|ed|ing|ation)\b/i,
+    calls: {
+      c: ['toupper', 'tolower'],
+      java: ['java.lang.String.toUpperCase', 'java.lang.String.toLowerCase', 'java.lang.Character.toUpperCase'],
+      go: ['strings.ToUpper', 'strings.ToLower', 'unicode.ToUpper'],
+      javascript: ['String.toUpperCase', 'String.toLowerCase'],
+      rust: ['std::string::String::to_uppercase', 'std::string::String::to_lowercase', 'char::to_uppercase'],
+      python: ['builtins.str.lower', 'builtins.str.upper'],
+    },
+  },
+  {
+    // The noun "substring" is Java's `String.substring` by name, which took the first place from the
+    // `replace` and `contains` the question wants; Rust's `std::mem::replace` did the same by its name.
+    task: 'replace text in a string',
+    pattern: /\breplac(?:e|es|ed|ing)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences?|instances?|substrings?)\b/i,
+    calls: {
+      c: ['strstr', 'memmove'],
+      java: ['java.lang.String.replace', 'java.lang.String.replaceAll'],
+      go: ['strings.ReplaceAll', 'strings.NewReplacer'],
+      javascript: ['String.replaceAll', 'String.replace'],
+      rust: ['std::string::String::replace', 'std::string::String::replacen'],
+      python: ['builtins.str.replace'],
+    },
+  },
+  {
+    task: 'search a string for text',
+    pattern: /\b(?:contains?|containing|includes?)\s+(?:a|the|some|another)\s+(?:given\s+)?(?:sub)?string\b|\bsubstring\s+(?:search|test|check)\b|\b(?:search|searches|searching|look|looks|looking)\s+(?:for\s+)?(?:a|the)\s+substring\b/i,
+    calls: {
+      c: ['strstr'],
+      java: ['java.lang.String.contains', 'java.lang.String.indexOf'],
+      go: ['strings.Contains', 'strings.Index'],
+      javascript: ['String.includes', 'String.indexOf'],
+      rust: ['std::string::String::contains', 'std::string::String::find'],
+    },
+  },
+  {
+    task: 'split text into words',
+    pattern: /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b/i,
+    calls: {
+      c: ['strtok'],
+      java: ['java.lang.String.split'],
+      go: ['strings.Fields'],
+      javascript: ['String.split'],
+      rust: ['std::string::String::split_whitespace'],
+      python: ['builtins.str.split'],
+    },
+  },
+  {
+    task: 'test for a palindrome',
+    pattern: /\bpalindrom\w*/i,
+    calls: {
+      java: ['java.lang.StringBuilder.reverse', 'java.lang.StringBuilder'],
+      javascript: ['String.split', 'Array.reverse', 'Array.join'],
+      rust: ['std::string::String::chars', 'std::iter::Iterator::rev'],
+    },
+  },
+  {
+    task: 'repeat a string',
+    pattern: /\brepeat\w*\s+(?:a|the|each|this|that)\s+(?:[\w-]+\s+)?(?:strings?|text|characters?|char|words?)\b|\b(?:strings?|text|characters?)\s+repeated\b/i,
+    calls: {
+      java: ['java.lang.String.repeat'],
+      go: ['strings.Repeat'],
+      javascript: ['String.repeat'],
+      rust: ['str::repeat'],
+    },
+  },
+  {
+    task: 'classify a character',
+    pattern: /\b(?:character|char|letter|symbol)s?\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:digits?|letters?|alphabetic|alphanumeric|numeric|whitespace|spaces?|upper[\s-]*case|lower[\s-]*case|vowels?|punctuation)\b|\bis\s+(?:a\s+)?(?:digit|letter)\b/i,
+    calls: {
+      c: ['isdigit', 'isalpha', 'isspace'],
+      java: ['java.lang.Character.isDigit', 'java.lang.Character.isLetter', 'java.lang.Character.isWhitespace'],
+      go: ['unicode.IsDigit', 'unicode.IsLetter', 'unicode.IsSpace'],
+      javascript: ['RegExp.test'],
+      rust: ['char::is_ascii_digit', 'char::is_alphabetic', 'char::is_whitespace'],
+    },
+  },
+  {
+    // "Find all matches of a regular expression" found JavaScript's `RegExp` and no `matchAll`, Rust's
+    // `Regex::new` and no `find_iter`, Java's `String.replaceAll` first.
+    task: 'find every match of a regular expression',
+    pattern: new RegExp(
+      [
+        `\\b(?:all|every|each)\\s+(?:the\\s+)?(?:regex\\s+|regexp\\s+|pattern\\s+)?matches\\b`,
+        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)\\b${W(6)}(?:all|every|each)\\s+(?:the\\s+)?(?:matches|occurrences)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['regcomp', 'regexec'],
+      java: ['java.util.regex.Pattern.compile', 'java.util.regex.Pattern.matcher', 'java.util.regex.Matcher.find', 'java.util.regex.Matcher.group'],
+      go: ['regexp.MustCompile', 'regexp.Regexp.FindAllString', 'regexp.Regexp.FindAllStringSubmatch'],
+      javascript: ['String.matchAll', 'String.match', 'RegExp.exec'],
+      rust: ['regex::Regex::new', 'regex::Regex::find_iter', 'regex::Regex::captures_iter'],
+      python: ['re.findall', 're.finditer'],
+    },
+  },
+  {
+    // "Replace text using a regex" found Rust's `Regex::new`, `Result::is_err` and `mem::replace`, no
+    // `replace_all`.
+    task: 'replace with a regular expression',
+    pattern: new RegExp(
+      [
+        `\\b(?:replac\\w*|substitut\\w*)${W(6)}(?:regex(?:es|p)?|regular\\s+expressions?)\\b`,
+        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)${W(4)}(?:replac\\w*|substitut\\w*)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['regcomp', 'regexec'],
+      java: ['java.lang.String.replaceAll', 'java.util.regex.Matcher.replaceAll'],
+      go: ['regexp.MustCompile', 'regexp.Regexp.ReplaceAllString'],
+      javascript: ['String.replace', 'String.replaceAll', 'RegExp'],
+      rust: ['regex::Regex::new', 'regex::Regex::replace_all'],
+      python: ['re.sub'],
+    },
+  },
+  {
+    // "Split a string into lines" found Rust's `split_whitespace` and no `lines`, C's `strtok` eighth.
+    task: 'split text into lines',
+    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking)${W(4)}(?:into|by|on|at)\\s+(?:its\\s+|the\\s+|separate\\s+)?(?:lines|newlines?|line\\s+breaks)\\b`, 'i'),
+    calls: {
+      c: ['strtok', 'strchr'],
+      java: ['java.lang.String.lines', 'java.lang.String.split'],
+      go: ['strings.Split', 'strings.Lines', 'bufio.NewScanner'],
+      javascript: ['String.split'],
+      rust: ['str::lines'],
+      python: ['builtins.str.splitlines'],
+    },
+  },
+  {
+    // "Check if a string starts with a prefix" found Rust's `String::chars` and `trim_start_matches`, no
+    // `starts_with`.
+    task: 'test a prefix or suffix',
+    pattern: /\b(?:starts?|begins?|ends?)\s+with\s+(?:a|an|the|some|given|another|this)\s+(?:\w+\s+)?(?:prefix|suffix|string|substring|text|letters?|characters?|words?)\b|\b(?:has|have|with)\s+(?:a|the|given)\s+(?:prefix|suffix)\b/i,
+    calls: {
+      c: ['strncmp'],
+      java: ['java.lang.String.startsWith', 'java.lang.String.endsWith'],
+      go: ['strings.HasPrefix', 'strings.HasSuffix'],
+      javascript: ['String.startsWith', 'String.endsWith'],
+      rust: ['str::starts_with', 'str::ends_with'],
+      python: ['builtins.str.startswith', 'builtins.str.endswith'],
+    },
+  },
+  {
+    task: 'test a string for emptiness',
+    pattern: /\b(?:string|text|line|input)\s+is\s+empty\b|\bis\s+(?:the\s+|a\s+)?(?:string|text|line|input)\s+empty\b|\bempty\s+strings?\b|\bcheck\w*\s+(?:if|whether)\s+(?:(?:a|an|the|this|that|my)\s+)?(?:string|text|line|input)\s+(?:is\s+)?empty\b/i,
+    calls: {
+      java: ['java.lang.String.isEmpty'],
+      rust: ['str::is_empty'],
+      python: ['builtins.len'],
+    },
+  },
+  {
+    // "Strip whitespace from a string" found Python's `re.sub` and `re.compile`, no `str.strip`.
+    task: 'trim whitespace',
+    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming|remove|removes|removing)\s+(?:the\s+|all\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks)\b/i,
+    calls: {
+      c: ['isspace'],
+      java: ['java.lang.String.trim', 'java.lang.String.strip'],
+      go: ['strings.TrimSpace'],
+      javascript: ['String.trim'],
+      rust: ['str::trim'],
+      python: ['builtins.str.strip'],
+    },
+  },
+  {
+    // "Split a string on commas" found Python's `re.split` first and no `str.split`.
+    task: 'split text on a separator',
+    pattern: /\bsplit(?:s|ting)?\s+(?:(?:a|the|this|each|every)\s+)?(?:[\w-]+\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\s+(?:on|by|at|using|with)\s+(?:a\s+|the\s+|each\s+|every\s+)?(?:commas?|spaces?|whitespace|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?)\b/i,
+    calls: {
+      c: ['strtok'],
+      java: ['java.lang.String.split'],
+      go: ['strings.Split'],
+      javascript: ['String.split'],
+      rust: ['str::split'],
+      python: ['builtins.str.split'],
+    },
+  },
+];
