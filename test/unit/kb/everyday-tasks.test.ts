@@ -287,6 +287,25 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(page.includes('fgets'), page.join(' '));
   });
 
+  it("gives a Python task a step of a long question half the weight of a short question's own task", () => {
+    // Python's routes are mined from far more code: in a task of several steps they rank the task's own
+    // API first, and a table call must not take that place; asked alone, the table's call leads.
+    const records: ApiRecord[] = [
+      functionRecord('python', 'builtins', 'builtins.len', 'Return the number of items in a container.'),
+      functionRecord('python', 'numpy', 'numpy.size', 'Return the number of elements along a given axis of the list.'),
+    ];
+    const index = buildLangIndex('python', records);
+    const first = (question: string) => records[searchIndex(index, { question, k: 2, allowWeak: true })[0].index].name;
+    const scoreOf = (question: string, name: string) => searchIndex(index, { question, k: 2, allowWeak: true }).find((h) => records[h.index].name === name)?.score ?? 0;
+    assert.equal(first('find the length of a list'), 'builtins.len');
+    const long = 'load the measurements, find the length of a list of readings per sensor and plot them';
+    const short = 'find the length of a list';
+    // Relative to the best score of each page: the long question's table call adds half as much.
+    const shortGap = scoreOf(short, 'builtins.len') - scoreOf(short, 'numpy.size');
+    const longGap = scoreOf(long, 'builtins.len') - scoreOf(long, 'numpy.size');
+    assert.ok(longGap < shortGap, `long ${longGap}, short ${shortGap}`);
+  });
+
   it('leaves a question that describes no everyday task as the routes ranked it', () => {
     assert.equal(ranked('get the user identity of the calling process')[0], 'getuid');
   });
