@@ -110,6 +110,7 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'check if a key exists in a map', ['java.util.Map.containsKey'], 2],
   ['python', 'make an HTTP GET request', ['requests.get', 'urllib.request.urlopen'], 2],
   ['python', 'count the occurrences of each word', ['collections.Counter'], 2],
+  ['c', 'read numbers from a file until end of file', ['fscanf'], 5],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

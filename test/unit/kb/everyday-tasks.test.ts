@@ -174,6 +174,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['split a string on commas', 'split text on a separator'],
       ['find the length of a list', 'take the length of a collection'],
       ['check if a key exists in a dictionary', 'test whether a map has a key'],
+      ['print a floating point number with 3 decimals', 'format text and numbers'],
+      ['read numbers from a file until end of file', 'read numbers from a file'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

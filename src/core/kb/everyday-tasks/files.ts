@@ -187,4 +187,17 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       python: ['gzip.open'],
     },
   },
+  {
+    // "Read numbers from a file until end of file" found C's `fread` and no `fscanf`: numbers in a text file
+    // are read as text and parsed.
+    task: 'read numbers from a file',
+    pattern: /\bread(?:s|ing)?\s+(?:(?:the|all|some|a\s+list\s+of)\s+)?(?:numbers|integers|values|floats|doubles|numeric\s+values)\s+(?:from|in|out\s+of)\s+(?:a|an|the|this|that|each)\s+(?:\w+\s+)?file\b/i,
+    calls: {
+      c: ['fscanf', 'fopen', 'fclose'],
+      java: ['java.util.Scanner', 'java.util.Scanner.nextInt', 'java.io.File'],
+      go: ['bufio.NewScanner', 'os.Open', 'strconv.Atoi'],
+      javascript: ['fs.readFileSync', 'String.split', 'Number'],
+      rust: ['std::fs::read_to_string', 'str::split_whitespace', 'str::parse'],
+    },
+  },
 ];

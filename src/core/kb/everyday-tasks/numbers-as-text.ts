@@ -50,7 +50,7 @@ export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
       [
         `\\bformat(?:s|ted|ting)?\\s+(?:the\\s+|a\\s+|as\\s+|each\\s+)?(?:\\w+\\s+)?(?:strings?|output|text|numbers?|values?|results?|table|line)\\b`,
         `\\bformatted\\b`,
-        `\\b(?:decimal\\s+places|leading\\s+zeros|zero-padded|padded\\s+with|pad\\s+(?:it\\s+|them\\s+)?with|aligned\\s+columns|columns\\s+aligned|fixed\\s+width)\\b`,
+        `\\b(?:decimal\\s+places|\\d+\\s+decimals|leading\\s+zeros|zero-padded|padded\\s+with|pad\\s+(?:it\\s+|them\\s+)?with|aligned\\s+columns|columns\\s+aligned|fixed\\s+width)\\b`,
       ].join('|'),
       'i',
     ),
