@@ -176,6 +176,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['check if a key exists in a dictionary', 'test whether a map has a key'],
       ['print a floating point number with 3 decimals', 'format text and numbers'],
       ['read numbers from a file until end of file', 'read numbers from a file'],
+      ['count how often each letter occurs', 'count occurrences in a map'],
+      ['compute the letter frequency of a text', 'count occurrences in a map'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],

@@ -9,7 +9,7 @@ import { type EverydayTask, W } from './task';
 export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
   {
     task: 'count occurrences in a map',
-    pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
+    pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\bhow\s+often\s+(?:each|every)\b|\b(?:letter|character|word)\s+frequenc(?:y|ies)\b|\bfrequenc(?:y|ies)\s+of\s+(?:each|every)\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
     calls: {
       java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
       javascript: ['Map', 'Map.set', 'Map.get'],
