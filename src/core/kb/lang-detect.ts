@@ -44,12 +44,14 @@ const EXPLICIT: Array<[RegExp, string]> = [
  * lines from each of them (quadratic: a question and history of newlines took a second).
  */
 const CODE: Array<[RegExp, string]> = [
-  [/^[ \t]*(?:def|class)\s+\w+.*:\s*$|^[ \t]*(?:import \w+(?:\.\w+)*(?: as \w+)?|from [\w.]+ import )\s*\S*|\bself\.\w+|\bprint\(f?["']|\belif\b|\bNone\b|\bTrue\b|\bFalse\b|__init__|\blambda \w+:/m, 'python'],
+  [/^[ \t]*(?:def|class)\s+\w+.*:\s*$|^[ \t]*(?:import \w+(?:\.\w+)*(?: as \w+)?|from [\w.]+ import )\s*\S*|\bself\.\w+|\bprint\(f?["']|\belif\b|\bNone\b|\bTrue\b|\bFalse\b|__init__|\blambda \w+:|\basync\s+def\b/m, 'python'],
   [/\bconst \w+\s*=|\blet \w+\s*=(?!.*;\s*$)|\brequire\(['"]|\bconsole\.log\(|=>\s*[{(]|\bfunction\s*\w*\s*\(|\bdocument\.\w+|\bmodule\.exports\b|\bimport .* from ['"]/m, 'javascript'],
   // Built-ins only JavaScript has, named the way its code names them (`Array.prototype.reduce`,
   // `Promise.allSettled`, `localStorage`), whatever the prose around them.
   [/\.prototype\.\w|\bPromise\.(?:all|allSettled|race|any)\b|\b(?:localStorage|sessionStorage|structuredClone|URLSearchParams|setInterval|NodeList|querySelectorAll|addEventListener)\b/, 'javascript'],
   [/:\s*(?:string|number|boolean|void|any|unknown|never)\b[^.]|\bkeyof\b|\b(?:const|let)\s+\w+\s*:\s*[A-Z]\w*<|\binterface \w+\s*\{|\btype \w+\s*=|<\w+>\(|\bas const\b|\bimplements\b.*\{/m, 'typescript'],
+  // TypeScript's utility types and the type-level features only its type system has.
+  [/\b(?:ReturnType|Parameters|Partial|Required|Readonly|Pick|Omit|Exclude|Extract|NonNullable|InstanceType|Awaited)<|\b(?:template\s+literal|mapped|conditional|union|intersection|utility)\s+types?\b|\btype\s+(?:guards?|narrowing|predicates?|assertions?)\b/, 'typescript'],
   [/\bpackage main\b|\bfunc (?:\(\w+ \*?\w+\) )?\w+\(|:=|\bfmt\.\w+\(|\bgo func\b|\bchan \w+|\berr != nil\b/m, 'go'],
   [/\bpublic (?:static )?(?:void|class|final|int|String)\b|\bSystem\.out\.\w+|\bString\[\]|\bnew \w+<.*>\(|@Override\b|\bimport java\./m, 'java'],
   [/#\[derive\(|\bfn \w+(?:<.*>)?\(|\blet mut\b|\bimpl(?:<.*>)? \w+|\buse (?:std|crate)::|::new\(|\bprintln!\(|\bResult<|\bOption<|&str\b|\bunwrap\(\)/m, 'rust'],
@@ -81,7 +83,7 @@ function linesCut(text: string): string {
 const LONG_LINE = new RegExp(`[^\\n]{${LINE_CHARS + 1}}`);
 
 /** Aliases that are also everyday words of programming in several languages: no evidence. */
-const SHARED_ALIASES = new Set(['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node']);
+const SHARED_ALIASES = new Set(['regex', 'regexp', 'json', 'http', 'array', 'promise', 'stream', 'streams', 'collections', 'node', 'sql', 'email', 'reflection']);
 
 /** Usual library alias → the languages whose libraries it names (computed once, not per word). */
 const ALIAS_LANGUAGES = new Map<string, string[]>();
@@ -124,7 +126,7 @@ export function detectLanguage(input: DetectionInput): Detection {
       }
       if (langs.size === 1 && libraryVotes < 3) {
         const [only] = langs;
-        vote(only, 2 * weight);
+        vote(only, 3 * weight);
         libraryVotes++;
       }
     }

@@ -8,6 +8,7 @@ import { lookupTable, nestedLookupTable } from '../../shared/lookup';
 /** Alias as written in questions/code → the library it names, per knowledge-base language. */
 export const LIBRARY_ALIASES = nestedLookupTable<string>({
   python: {
+    pandas: 'pandas', numpy: 'numpy', matplotlib: 'matplotlib', seaborn: 'seaborn', scipy: 'scipy',
     pd: 'pandas', np: 'numpy', plt: 'matplotlib', mpl: 'matplotlib', pyplot: 'matplotlib', sns: 'seaborn',
     sklearn: 'sklearn', 'scikit-learn': 'sklearn', scikit: 'sklearn', bs4: 'bs4', beautifulsoup: 'bs4',
     beautifulsoup4: 'bs4', soup: 'bs4', tf: 'tensorflow', cv2: 'cv2', opencv: 'cv2', sp: 'scipy',
@@ -30,7 +31,7 @@ export const LIBRARY_ALIASES = nestedLookupTable<string>({
     sql: 'java.sql', jdbc: 'java.sql', swing: 'javax.swing', awt: 'java.awt', regex: 'java.util.regex', regexp: 'java.util.regex',
     reflection: 'java.lang.reflect', email: 'javax.mail',
   },
-  rust: { std: 'std', tokio: 'tokio', serde: 'serde', hashmap: 'std', vec: 'std', regex: 'regex' },
+  rust: { std: 'std', tokio: 'tokio', serde: 'serde', hashmap: 'std', vec: 'std', regex: 'regex', clap: 'clap' },
   c: { libc: 'stdio', posix: 'unistd', pthreads: 'pthread', malloc: 'stdlib', printf: 'stdio' },
 });
 

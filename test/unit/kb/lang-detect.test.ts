@@ -18,6 +18,12 @@ describe('language detection', () => {
     assert.equal(detect('sort a list of tuples by the second item'), 'python');
     assert.equal(detect('compute the hex digest of a file'), 'python');
     assert.equal(detect('split strings on whitespace'), 'python');
+    // Words that name a Java library in a Java question (vocabulary.ts) but are every language's.
+    assert.equal(detect('send an email with an attachment'), 'python');
+    assert.equal(detect('execute a parameterized SQL query'), 'python');
+    assert.equal(detect('use reflection to list the methods of a class'), 'python');
+    // Those only Java has are Java's.
+    assert.equal(detect('show a dialog with Swing'), 'java');
   });
 
   it('takes a library the question names as one: in code, or introduced by use/with/crate', () => {
@@ -54,12 +60,22 @@ describe('language detection', () => {
     assert.equal(detect('serde_json: deserialize into a struct with #[derive(Deserialize)]'), 'rust');
     assert.equal(detect('tsc: emit declaration files only'), 'typescript');
     assert.equal(detect('Generic function constrained with extends keyof'), 'typescript');
+    assert.equal(detect('async def fetch pages concurrently with asyncio.gather'), 'python');
+    assert.equal(detect('Infer the return type of a function with ReturnType<typeof f>'), 'typescript');
+    assert.equal(detect('Type-safe event names with template literal types'), 'typescript');
     // Words that only look like them stay prose.
     assert.equal(detect('make the gradient go down faster'), 'python');
   });
 
   it('lets the editor decide a generic question', () => {
     assert.equal(detect('sort a list of tuples', 'rust'), 'rust');
+  });
+
+  it("lets a library the question names outweigh the editor's language", () => {
+    // The editor says what file is open; a question that names a library says what it is about.
+    assert.equal(detect('lodash groupBy example', 'python'), 'javascript');
+    assert.equal(detect('pandas pivot table example', 'typescript'), 'python');
+    assert.equal(detect('clap derive: parse command line arguments'), 'rust');
   });
 });
 
