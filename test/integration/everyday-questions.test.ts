@@ -111,6 +111,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['python', 'make an HTTP GET request', ['requests.get', 'urllib.request.urlopen'], 2],
   ['python', 'count the occurrences of each word', ['collections.Counter'], 2],
   ['c', 'read numbers from a file until end of file', ['fscanf'], 5],
+  ['go', 'check if an error is a specific error', ['errors.Is', 'errors.As'], 3],
+  ['java', 'define a custom error type', ['java.lang.Exception', 'java.lang.RuntimeException'], 2],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

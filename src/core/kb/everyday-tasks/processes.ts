@@ -99,4 +99,31 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       python: ['concurrent.futures.ThreadPoolExecutor'],
     },
   },
+  {
+    // "Define a custom error type" found Java's `java.lang.Object` and `InternalError`, Go's `fmt.Sprintf`,
+    // Rust's `fmt::Result`, Python's `pint.UnitRegistry.define`.
+    task: 'define an error type',
+    pattern: /\bcustom\s+(?:errors?|exceptions?)(?:\s+(?:types?|class(?:es)?))?\b|\b(?:define|defines|defining|create|creates|creating|declare|declares|make|makes)\s+(?:an?\s+|my\s+own\s+|our\s+own\s+|its\s+own\s+)?(?:new\s+)?(?:error|exception)\s+(?:types?|class(?:es)?)\b/i,
+    calls: {
+      go: ['errors.New', 'errors.As'],
+      java: ['java.lang.Exception', 'java.lang.RuntimeException'],
+      javascript: ['Error'],
+      rust: ['std::error::Error', 'thiserror::Error'],
+      python: ['builtins.Exception'],
+    },
+  },
+  {
+    // "Wrap an error with context" found Go's `context.Background` (another context), Python's
+    // `functools.wraps`, Rust's `Result::unwrap_err`; "check if an error is a specific error" Go's
+    // `time.ParseError.Error`.
+    task: 'wrap and test errors',
+    pattern: /\b(?:wrap|wraps|wrapping|unwrap|unwraps|unwrapping)\s+(?:an?\s+|the\s+)?(?:errors?|exceptions?)\b|\b(?:check|checks|checking|test|tests|testing|tell|compare|compares)\s+(?:if|whether)\s+(?:an?\s+|the\s+)?(?:errors?|exceptions?)\s+is\b|\berror\s+(?:chains?|wrapping)\b|\b(?:root\s+)?cause\s+of\s+(?:an?\s+|the\s+)?(?:error|exception)\b/i,
+    calls: {
+      go: ['fmt.Errorf', 'errors.Is', 'errors.As', 'errors.Unwrap'],
+      java: ['java.lang.Throwable.getCause', 'java.lang.RuntimeException'],
+      javascript: ['Error'],
+      rust: ['anyhow::Context::context', 'std::error::Error::source'],
+      python: ['builtins.isinstance', 'builtins.Exception'],
+    },
+  },
 ];
