@@ -113,6 +113,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['c', 'read numbers from a file until end of file', ['fscanf'], 5],
   ['go', 'check if an error is a specific error', ['errors.Is', 'errors.As'], 3],
   ['java', 'define a custom error type', ['java.lang.Exception', 'java.lang.RuntimeException'], 2],
+  ['javascript', 'watch a file for changes', ['fs.watch', 'fs.watchFile'], 2],
+  ['go', 'deep compare two structs', ['reflect.DeepEqual'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
 ];

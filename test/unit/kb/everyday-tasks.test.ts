@@ -181,6 +181,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['define a custom error type', 'define an error type'],
       ['wrap an error with context', 'wrap and test errors'],
       ['check if an error is a specific error', 'wrap and test errors'],
+      ['watch a file for changes', 'watch files for changes'],
+      ['deep compare two objects', 'compare two values deeply'],
+      ['convert a buffer to a string', 'decode bytes as text'],
+      ['emit and listen to custom events', 'emit and listen to events'],
       ['parse a string to i32 and handle the error', 'parse a number from text'],
       ['turn the number into a string', 'turn a number into text'],
       ['the string representation of the number', 'turn a number into text'],
@@ -319,7 +323,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }

@@ -53,4 +53,13 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
       javascript: ['requestAnimationFrame'],
     },
   },
+  {
+    // "Emit and listen to custom events" found JavaScript's `Array.push` and `process.nextTick`, no
+    // `EventEmitter`.
+    task: 'emit and listen to events',
+    pattern: /\b(?:emit|emits|emitting)\s+(?:and\s+(?:listen|subscribe)\w*\s+(?:to|for)\s+)?(?:[\w-]+\s+)?events?\b|\bevent\s+emitters?\b|\bcustom\s+events?\b/i,
+    calls: {
+      javascript: ['events.EventEmitter'],
+    },
+  },
 ];

@@ -74,4 +74,15 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       python: ['html.escape'],
     },
   },
+  {
+    // "Convert a buffer to a string" found JavaScript's `Buffer.from` and `Buffer.isBuffer`, no `toString`.
+    task: 'decode bytes as text',
+    pattern: /\b(?:convert|converts|converting|turn|turns|decode|decodes|decoding)\s+(?:an?\s+|the\s+|this\s+)?(?:buffer|bytes|byte\s+(?:array|slice|buffer)|\[\]byte)\s+(?:in)?to\s+(?:an?\s+|a\s+utf-?8\s+)?(?:strings?|text)\b|\b(?:strings?|text)\s+from\s+(?:an?\s+|the\s+)?(?:bytes|buffer|byte\s+(?:array|slice))\b/i,
+    calls: {
+      java: ['java.lang.String', 'java.nio.charset.StandardCharsets.UTF_8'],
+      javascript: ['Buffer.toString', 'TextDecoder.decode'],
+      rust: ['std::string::String::from_utf8', 'std::str::from_utf8', 'std::string::String::from_utf8_lossy'],
+      python: ['builtins.bytes.decode'],
+    },
+  },
 ];

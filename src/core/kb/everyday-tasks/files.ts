@@ -200,4 +200,16 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       rust: ['std::fs::read_to_string', 'str::split_whitespace', 'str::parse'],
     },
   },
+  {
+    // "Watch a file for changes" found JavaScript's `path.dirname` and `path.basename`, no `fs.watch`.
+    task: 'watch files for changes',
+    pattern: /\bwatch(?:es|ing)?\s+(?:(?:a|the|this|that|my|for)\s+)?(?:[\w-]+\s+)?(?:files?|director(?:y|ies)|folders?)\b|\b(?:file|directory|folder)(?:\s+system)?\s+(?:changes|watchers?|watching|events)\b|\bfile\s*system\s+(?:changes|watchers?|events)\b/i,
+    calls: {
+      go: ['github.com/fsnotify/fsnotify.NewWatcher'],
+      java: ['java.nio.file.FileSystem.newWatchService', 'java.nio.file.Path.register', 'java.nio.file.WatchService'],
+      javascript: ['fs.watch', 'fs.watchFile'],
+      rust: ['notify::recommended_watcher', 'notify::Watcher::watch'],
+      python: ['watchdog.observers.Observer'],
+    },
+  },
 ];

@@ -144,4 +144,15 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       python: ['builtins.dict.keys'],
     },
   },
+  {
+    // "Deep compare two objects" found JavaScript's `Object.keys` and `String.localeCompare`, no
+    // `util.isDeepStrictEqual`. Python and Rust compare deeply with `==` (no call).
+    task: 'compare two values deeply',
+    pattern: /\bdeep(?:ly)?[\s-]*(?:compare|compares|comparing|comparison|equal(?:ity|s)?)\b|\b(?:compare|compares|comparing)\s+(?:two\s+)?(?:[\w-]+\s+)?(?:objects|structs|maps|arrays|lists)\s+(?:deeply|recursively|for\s+(?:deep\s+)?equality)\b|\bstructural\s+equality\b/i,
+    calls: {
+      go: ['reflect.DeepEqual'],
+      java: ['java.util.Objects.deepEquals', 'java.util.Arrays.deepEquals', 'java.util.Objects.equals'],
+      javascript: ['util.isDeepStrictEqual', 'assert.deepStrictEqual'],
+    },
+  },
 ];
