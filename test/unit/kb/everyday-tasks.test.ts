@@ -111,6 +111,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('generate cryptographically secure random bytes').includes('pick at random'));
     assert.ok(!tasksOf('generate a random key for the map').includes('draw secure random values'));
     assert.ok(tasksOf('generate a random key for the map').includes('pick at random'));
+    // Removing all whitespace replaces it; trimming removes it at the ends.
+    assert.ok(!tasksOf('remove all whitespace from a string').includes('trim whitespace'));
+    assert.ok(tasksOf('remove leading and trailing whitespace').includes('trim whitespace'));
     // A server listens for connections, not keys.
     assert.ok(!tasksOf('listen for connections on port 8080').includes('react to the keyboard'));
     // Parsing a URL is string work, not fetching it.

@@ -207,7 +207,8 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   {
     // "Strip whitespace from a string" found Python's `re.sub` and `re.compile`, no `str.strip`.
     task: 'trim whitespace',
-    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming|remove|removes|removing)\s+(?:the\s+|all\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks)\b/i,
+    // Removing *all* whitespace is a replacement, not a trim: "remove" counts only with the ends named.
+    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks)\b|\b(?:remove|removes|removing)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing|leading|trailing|surrounding)\s+(?:white\s*space|spaces|blanks)\b/i,
     calls: {
       c: ['isspace'],
       java: ['java.lang.String.trim', 'java.lang.String.strip'],
