@@ -11,6 +11,7 @@
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
+import { ownValue } from '../../shared/lookup';
 
 /** Per language, the libraries that make up its UI toolkits (matched against the base's library names). */
 const UI_TOOLKITS: Readonly<Record<string, RegExp>> = {
@@ -35,7 +36,7 @@ function toolkitLibs(index: LangIndex, toolkit: RegExp): Uint8Array {
 
 /** The ranking with a language's UI toolkits lowered when the question is not about a UI (re-sorted in place). */
 export function withUiToolkitsInPlace(index: LangIndex, ranked: ScoredRecord[], question: string): ScoredRecord[] {
-  const toolkit = Object.hasOwn(UI_TOOLKITS, index.lang) ? UI_TOOLKITS[index.lang] : undefined;
+  const toolkit = ownValue(UI_TOOLKITS, index.lang);
   if (!toolkit || UI_WORDS.test(question)) return ranked;
   const isToolkit = toolkitLibs(index, toolkit);
   let changed = false;
