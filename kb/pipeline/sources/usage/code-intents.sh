@@ -108,6 +108,11 @@ for lang in "${langs[@]}"; do
     javascript)
       js=()
       for d in "$kb/.work/typescript/node_modules" "$root/node_modules"; do [ -d "$d" ] && js+=("$d"); done
+      # Measured 2026-11-27: this repository's node_modules alone gives 58,563 examples, the shipped model
+      # was trained on 318,200: retraining from that would quietly shrink it.
+      [ -d "$kb/.work/typescript/node_modules" ] || echo "code intents: WARNING: kb/.work/typescript/node_modules" \
+        "is absent (the TypeScript source of kb:build installs it): JavaScript's examples come from this" \
+        "repository's node_modules alone, a fraction of what the shipped model was mined from" >&2
       mine javascript "${js[@]}"
       ;;
     c)

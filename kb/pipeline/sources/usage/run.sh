@@ -28,6 +28,13 @@ count() { # lang roots…
 # with examples, notebooks and guides (corpus.sh), beside the installed packages and the standard library.
 bash "$here/corpus.sh"
 mapfile -t py < <(existing /usr/lib/python3/dist-packages /usr/lib/python3.11 "$work/python/root/usr/lib/python3/dist-packages" "$work/corpus/usr/lib/python3/dist-packages")
+# The pinned libraries themselves, installed by sources/python/run.sh, are part of what is read: without
+# them the counts and the intent examples come from far less code than the shipped ones.
+mapfile -t pypins < <(sed 's/#.*//' "$kb/pipeline/sources/python/packages.txt" | xargs -n1 | cut -d= -f1)
+installed="$(dpkg-query -W -f='${db:Status-Abbrev}\n' "${pypins[@]}" 2>/dev/null | grep -c '^ii' || true)"
+[ "$installed" -ge "${#pypins[@]}" ] || echo "usage: WARNING: $(( ${#pypins[@]} - installed )) of the ${#pypins[@]}" \
+  "libraries of sources/python/packages.txt are not installed (bash kb/pipeline/sources/python/run.sh installs" \
+  "them): Python's usage counts and intent examples will be mined from less code than the shipped ones" >&2
 count python "${py[@]}"
 # The intent examples: what Python code says (function names, docstrings, comments, documentation prose)
 # next to what it calls, for the intent model the assembler trains (kb/pipeline/intents.ts). Needs the
