@@ -117,6 +117,12 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'deep compare two structs', ['reflect.DeepEqual'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
+  // Names spelled out in words (spelled-names.ts).
+  ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
+  ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],
+  ['java', 'get the available processors', ['java.lang.Runtime.availableProcessors'], 1],
+  ['java', 'read all bytes of a file', ['java.nio.file.Files.readAllBytes', 'java.io.InputStream.readAllBytes'], 1],
+  ['javascript', 'generate a random UUID', ['crypto.randomUUID'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -42,7 +42,7 @@ export function codeNamesIn(question: string): Set<string> {
 /** A word with more name postings than this is not looked at as a name (`get`, `set`: every base has hundreds). */
 const MAX_PLAIN_NAME_POSTINGS = 2000;
 /** Kinds of record a plain word does not name: a module is a library (named.libraries), a variable a word (`length`, `closed`). */
-const NOT_CALLED = new Set(['module', 'namespace', 'variable', 'constant', 'property', 'field']);
+export const NOT_CALLED: ReadonlySet<string> = new Set(['module', 'namespace', 'variable', 'constant', 'property', 'field']);
 
 /**
  * API names a question writes as plain words: `scanf` in "how do I call scanf", `parseInt` in "use

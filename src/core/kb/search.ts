@@ -10,6 +10,7 @@ import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsN
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
+import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
 import { withStaples } from './staples';
 import { withEverydayTasks } from './everyday-tasks';
 import { withUiToolkitsInPlace } from './ui-toolkits';
@@ -220,12 +221,15 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // it says it uses, and the places of a library it uses that the purpose routes do not know, are added.
   const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
   const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_TOP).map((r) => r.index));
+  // Names the question spells in words; one that is most of what it says leads the page, as if written as code.
+  const spelled = spelledNamesIn(index, options.question, lexical.slice(0, 1).map((r) => r.index), mentionedIds);
+  const leading = [...spelled].filter(([, share]) => share >= SPELLED_NAME_LEADS).map(([name]) => name);
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, [...records, ...toolPlaces], options.k)
       : withNamedKept(index, out, reranked, {
           libraries: mentionedIds,
-          apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question)]),
+          apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question), ...leading]),
           globals: new Set(phraseNamesIn(options.question)),
           records,
           toolPlaces,
