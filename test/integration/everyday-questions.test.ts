@@ -117,6 +117,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'deep compare two structs', ['reflect.DeepEqual'], 1],
   ['python', 'list the files in a directory', ['os.listdir', 'os.scandir', 'pathlib.Path.iterdir'], 3],
   ['python', 'read a line from standard input', ['builtins.input', 'sys.stdin'], 3],
+  ['java', 'shuffle a list', ['java.util.Collections.shuffle'], 3],
+  ['rust', 'shuffle a vector', ['rand::prelude::SliceRandom::shuffle'], 2],
   // Names spelled out in words (spelled-names.ts).
   ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
   ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],

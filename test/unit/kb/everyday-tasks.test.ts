@@ -66,6 +66,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A round of a game, a round trip and an absolute path are no numbers' rounding or absolute values.
     assert.ok(!tasksOf('play another round of the game').includes('round a number'));
     assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
+    assert.ok(!tasksOf('shuffle the cards with cryptographically secure random numbers').includes('shuffle a sequence'), 'a secure draw is the next entry\'s');
     // Repeating a function is no repeated string; copying a file is no array's copy.
     assert.ok(!tasksOf('repeat a function every second').includes('repeat a string'));
     assert.ok(!tasksOf('copy a file to the backup folder').includes('copy or join arrays'));
@@ -194,6 +195,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['build up a result string', 'build a string piece by piece'],
       ['print the value with two decimal places', 'format text and numbers'],
       ['shuffle a deck of cards', 'pick at random'],
+      ['shuffle a deck of cards', 'shuffle a sequence'],
+      ['the shuffled list', 'shuffle a sequence'],
       ['wait for 2 seconds between requests', 'pause for a while'],
       ['measure the elapsed time of the sort', 'read the clock and time a run'],
       ['show how long a function takes to run', 'read the clock and time a run'],

@@ -122,6 +122,19 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Beside the generator (the entry above also matches): the library's own shuffle, where there is one.
+    // C and JavaScript have none; their programs shuffle with the generator (Fisher–Yates).
+    task: 'shuffle a sequence',
+    pattern: /\bshuffl(?:e|es|ed|ing)\b/i,
+    unless: SECURE_RANDOM,
+    calls: {
+      java: ['java.util.Collections.shuffle'],
+      go: ['math/rand.Shuffle', 'math/rand.Perm'],
+      rust: ['rand::prelude::SliceRandom::shuffle'],
+      python: ['random.shuffle'],
+    },
+  },
+  {
     task: 'pause for a while',
     pattern: new RegExp(
       [
