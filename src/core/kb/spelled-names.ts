@@ -17,17 +17,7 @@
  */
 import type { LangIndex } from './inverted-index';
 import { NOT_CALLED } from './named';
-import { isStopWord, nameSegments, stem } from './tokenize';
-
-/** The parts of a name at camelCase humps, digits and `_`, lower-cased: `readAllBytes` → read, all, bytes. */
-function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-}
+import { identifierWords, isStopWord, nameSegments, stem } from './tokenize';
 
 /** Whether `parts` occur in `words` one after another. */
 function occursIn(words: readonly string[], parts: readonly string[]): boolean {
@@ -71,7 +61,7 @@ export const SPELLED_NAME_LEADS = 0.5;
  */
 export function spelledNamesIn(index: LangIndex, question: string, nameRouteTop: readonly number[], namedLibraries: ReadonlySet<number> = new Set()): Map<string, number> {
   const names = new Map<string, number>();
-  const words = (question.match(/[A-Za-z]+/g) ?? []).map((w) => stem(w.toLowerCase()));
+  const words = (question.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem);
   const said = words.filter((w) => !isStopWord(w)).length || 1;
   // One name per phrase, the name route's best: "binary search" is `slice::binary_search`, not also a
   // test crate's `BinarySearch` strategy further down.
@@ -80,7 +70,7 @@ export function spelledNamesIn(index: LangIndex, question: string, nameRouteTop:
     if (!spellable(index, d, namedLibraries)) continue;
     const lastName = index.lastNames[index.lastNameOf[d]];
     if (names.has(lastName)) continue;
-    const parts = nameWords(nameSegments(index.records.get(d).name).pop() ?? '').map(stem);
+    const parts = identifierWords(nameSegments(index.records.get(d).name).pop() ?? '').map(stem);
     const phrase = parts.join(' ');
     if (parts.length < 2 || phrases.has(phrase) || !occursIn(words, parts)) continue;
     phrases.add(phrase);

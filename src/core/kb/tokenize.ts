@@ -83,15 +83,20 @@ export function identifierCacheStats(): { bytes: number; entries: number } {
 
 const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
 
-function computeParts(identifier: string): string[] {
-  // Most doc words and many names are one plain word: no splitting needed.
-  if (PLAIN_WORD.test(identifier)) return [stem(identifier.toLowerCase())];
-  const parts = identifier
+/** The words of one identifier, lower-cased, unstemmed: `readAllBytes` → read, all, bytes; `HTTPServer` → http, server. */
+export function identifierWords(identifier: string): string[] {
+  return identifier
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((p) => p.length > 0 && !/^\d+$/.test(p));
+}
+
+function computeParts(identifier: string): string[] {
+  // Most doc words and many names are one plain word: no splitting needed.
+  if (PLAIN_WORD.test(identifier)) return [stem(identifier.toLowerCase())];
+  const parts = identifierWords(identifier);
   const whole = identifier.toLowerCase().replace(/[^a-z0-9_]+/g, '');
   if (parts.length > 1 && whole.length > 1) parts.push(whole.replace(/_/g, '').length > 1 ? whole : '');
   return parts.filter(Boolean).map(stem);
