@@ -37,15 +37,15 @@ const CALLED_BACK = /(?:Handler|Listener|Callback|Observer|Visitor)$/;
  * in Go is `html.EscapeString`, not a Markdown package's `EscapeHTML`); a language without a known
  * standard library (no staples) takes any.
  */
-function spellable(index: LangIndex, d: number, namedLibraries: ReadonlySet<number>): boolean {
+function spellable(index: LangIndex, d: number, name: string, namedLibraries: ReadonlySet<number>): boolean {
   // A plain word's kinds that name no call (named.ts): "command line" is no request for Go's `flag.CommandLine` variable.
   if (NOT_CALLED.has(index.kinds[index.kindOf[d]])) return false;
-  // A handler's or listener's method is what a library calls back, not what a program calls: "handle
-  // errors" is no request for `DOMErrorHandler.handleError` or `logging.StreamHandler.handleError`.
   // One platform's extension (Rust's `std::os::windows::fs::MetadataExt::file_size`) is not the portable
   // call a phrase asks for ("get the file size": `std::fs::Metadata::len`).
-  if (index.records.get(d).name.includes('::os::')) return false;
-  if (CALLED_BACK.test(nameSegments(index.records.get(d).name).slice(-2, -1)[0] ?? '')) return false;
+  if (name.includes('::os::')) return false;
+  // A handler's or listener's method is what a library calls back, not what a program calls: "handle
+  // errors" is no request for `DOMErrorHandler.handleError` or `logging.StreamHandler.handleError`.
+  if (CALLED_BACK.test(nameSegments(name).slice(-2, -1)[0] ?? '')) return false;
   const lib = index.libOf[d];
   return !index.staples || index.staples.standard[lib] === 1 || namedLibraries.has(lib);
 }
@@ -54,7 +54,7 @@ function spellable(index: LangIndex, d: number, namedLibraries: ReadonlySet<numb
 export const SPELLED_NAME_LEADS = 0.5;
 
 /**
- * The lower-cased last names, among the records `nameRouteTop` (the name route's first few), that
+ * The lower-cased last names, among the records `nameRouteTop` (search.ts gives the name route's first), that
  * the question spells as consecutive words (compared stemmed: "directories" spells `createDirectories`),
  * each with the share of the question's words (stop words aside) its words are: "binary search in a
  * sorted array" is half the name `binary_search`, a long task that says "for each" once a sliver.
@@ -67,10 +67,11 @@ export function spelledNamesIn(index: LangIndex, question: string, nameRouteTop:
   // test crate's `BinarySearch` strategy further down.
   const phrases = new Set<string>();
   for (const d of nameRouteTop) {
-    if (!spellable(index, d, namedLibraries)) continue;
+    const name = index.records.get(d).name;
+    if (!spellable(index, d, name, namedLibraries)) continue;
     const lastName = index.lastNames[index.lastNameOf[d]];
     if (names.has(lastName)) continue;
-    const parts = identifierWords(nameSegments(index.records.get(d).name).pop() ?? '').map(stem);
+    const parts = identifierWords(nameSegments(name).pop() ?? '').map(stem);
     const phrase = parts.join(' ');
     if (parts.length < 2 || phrases.has(phrase) || !occursIn(words, parts)) continue;
     phrases.add(phrase);
