@@ -17,6 +17,7 @@ import { NUMBERS_AS_TEXT_TASKS } from './everyday-tasks/numbers-as-text';
 import { NUMBER_AND_TIME_TASKS } from './everyday-tasks/numbers-and-time';
 import { PROCESS_TASKS } from './everyday-tasks/processes';
 import { STRING_TASKS } from './everyday-tasks/strings';
+import { SYSTEM_TASKS } from './everyday-tasks/system';
 import type { EverydayTask } from './everyday-tasks/task';
 
 export type { EverydayTask };
@@ -32,6 +33,7 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...MAP_AND_SET_TASKS,
   ...FILE_TASKS,
   ...PROCESS_TASKS,
+  ...SYSTEM_TASKS,
   ...NETWORK_TASKS,
   ...BROWSER_AND_UI_TASKS,
 ];

@@ -82,7 +82,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // ASCII art is not a character's code.
     assert.ok(!tasksOf('draw a sphere as ASCII art').includes('convert between characters and their codes'));
     // Making a directory tree is not listing one; extracting a substring is not searching for one.
-    assert.deepEqual(tasksOf('create a nested directory tree'), []);
+    assert.deepEqual(tasksOf('create a nested directory tree'), ['create a directory']);
+    assert.ok(!tasksOf('make a directory listing').includes('create a directory'));
     assert.deepEqual(tasksOf('extract a substring of the first five characters'), []);
     // A name typed is no number; a program that guesses the user's number reads answers, not numbers.
     assert.ok(!tasksOf('ask the user for their name').includes('read a number the user types'));
@@ -117,6 +118,17 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(tasksOf('remove leading and trailing whitespace').includes('trim whitespace'));
     // A server listens for connections, not keys.
     assert.ok(!tasksOf('listen for connections on port 8080').includes('react to the keyboard'));
+    // An edit distance is between strings, not points; a vector's length is its element count.
+    assert.ok(!tasksOf('the Levenshtein distance between two strings').includes('measure a distance or a magnitude'));
+    assert.ok(!tasksOf('the length of the vector').includes('measure a distance or a magnitude'));
+    // A logarithm is no log; a URL's host name is not this machine's; a number in hex is no bytes' dump.
+    assert.deepEqual(tasksOf('compute the natural log of each value'), []);
+    assert.ok(!tasksOf('get the hostname from a URL').includes("find this machine's host name"));
+    assert.ok(!tasksOf('convert a number to hexadecimal').includes('write bytes as hexadecimal'));
+    // A case-insensitive search is a regular expression's flag, not a comparison.
+    assert.ok(!tasksOf('find the word in the text, case-insensitive').includes('compare text ignoring case'));
+    // A signal of a sensor is no signal a process is sent.
+    assert.deepEqual(tasksOf('filter the noisy signal from the sensor'), []);
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -258,6 +270,31 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['check if a number is prime', 'test a number for primality'],
       ['compute the greatest common divisor', 'compute a greatest common divisor'],
       ['convert a number to binary', 'write a number in another base'],
+      ['get the number of CPU cores', 'count the processor cores'],
+      ['how many processors does the machine have', 'count the processor cores'],
+      ['get the hostname of this machine', "find this machine's host name"],
+      ["print the computer's name", "find this machine's host name"],
+      ['handle Ctrl+C in a program', 'handle an interrupt signal'],
+      ['catch SIGTERM and shut down gracefully', 'handle an interrupt signal'],
+      ['generate a UUID', 'generate or parse a UUID'],
+      ['write log messages to a file', 'write log messages'],
+      ['set up a logger for the module', 'write log messages'],
+      ['resolve a hostname to an IP address', 'resolve a host name'],
+      ['do a DNS lookup for the domain', 'resolve a host name'],
+      ['send a UDP packet', 'send and receive UDP datagrams'],
+      ['read a binary file into a byte array', "read a file's bytes"],
+      ['get the raw bytes of a file', "read a file's bytes"],
+      ['create a directory and its parents', 'create a directory'],
+      ['create a temporary file', 'create a temporary file'],
+      ['compare two strings ignoring case', 'compare text ignoring case'],
+      ['a case-insensitive comparison of the names', 'compare text ignoring case'],
+      ['flatten a nested list', 'flatten nested lists'],
+      ['flatten the list of lists', 'flatten nested lists'],
+      ['compute the distance between two points', 'measure a distance or a magnitude'],
+      ['the length of the hypotenuse', 'measure a distance or a magnitude'],
+      ['the magnitude of a 3D vector', 'measure a distance or a magnitude'],
+      ['compute the standard deviation of the values', 'compute a standard deviation'],
+      ['convert bytes to a hex string', 'write bytes as hexadecimal'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

@@ -1,5 +1,5 @@
 /**
- * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256 and escaped HTML. Go's
+ * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML and bytes as hex. Go's
  * "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
  */
 import { type EverydayTask, W } from './task';
@@ -83,6 +83,20 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       javascript: ['Buffer.toString', 'TextDecoder.decode'],
       rust: ['std::string::String::from_utf8', 'std::str::from_utf8', 'std::string::String::from_utf8_lossy'],
       python: ['builtins.bytes.decode'],
+    },
+  },
+  {
+    // Bytes written as hexadecimal (a digest, a dump): "convert bytes to a hex string" had found Go's
+    // `strconv.ParseInt` and `FormatInt` first (a number's base) and JavaScript's `parseInt`. Python's
+    // routes find `binascii` and `hexdigest` (`bytes.hex` took a dev page's `base64` place).
+    task: 'write bytes as hexadecimal',
+    pattern: /\bbytes?\b[^.;!?]{0,40}?\bhex(?:adecimal)?\b|\bhex(?:adecimal)?\b[^.;!?]{0,40}?\bbytes?\b|\bhex\s*dumps?\b/i,
+    calls: {
+      c: ['sprintf'],
+      java: ['java.util.HexFormat.of', 'java.util.HexFormat.formatHex', 'java.util.HexFormat.parseHex'],
+      go: ['encoding/hex.EncodeToString', 'encoding/hex.DecodeString'],
+      javascript: ['Buffer.toString', 'Buffer.from'],
+      rust: ['hex::encode', 'hex::decode'],
     },
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current
  * directory, a file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip
- * files. Asked as users ask them, Rust's "delete a file" and "get the current working directory" had found
+ * files, a file's bytes, new and temporary directories and files. Asked as users ask them, Rust's "delete a file" and "get the current working directory" had found
  * neither `remove_file` nor `current_dir`, Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join
  * two paths" `String.join`.
  */
@@ -210,6 +210,49 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['fs.watch', 'fs.watchFile'],
       rust: ['notify::recommended_watcher', 'notify::Watcher::watch'],
       python: ['watchdog.observers.Observer'],
+    },
+  },
+  {
+    // "Read a binary file into a byte array" had found Java's `BufferedReader` and `FileReader` (text) and
+    // Rust's `File::open` and `BufReader`, and no `Files.readAllBytes` or `fs::read`.
+    task: "read a file's bytes",
+    pattern:
+      /\b(?:read|reads|reading|load|loads|loading)\s+(?:(?:a|an|the|whole|entire)\s+)*(?:binary\s+files?|files?\s+(?:as|into)\s+(?:raw\s+)?(?:bytes|(?:a\s+)?byte\s*(?:arrays?|slices?|vectors?|buffers?)))\b|\b(?:raw\s+)?bytes\s+of\s+(?:a|the)\s+file\b/i,
+    calls: {
+      c: ['fread', 'fopen'],
+      java: ['java.nio.file.Files.readAllBytes'],
+      go: ['os.ReadFile'],
+      javascript: ['fs.readFileSync', 'fs.readFile'],
+      rust: ['std::fs::read'],
+      python: ['pathlib.Path.read_bytes', 'builtins.open'],
+    },
+  },
+  {
+    // "Create a directory and its parents" had found Java's `File.getParentFile` first and Rust's
+    // `Path::parent`; the parents' variants (`MkdirAll`, `create_dir_all`, `makedirs`) come first.
+    task: 'create a directory',
+    pattern:
+      /\b(?:create|creates|creating|make|makes|making|ensure)\s+(?:a\s+|the\s+|an?\s+)?(?:new\s+|nested\s+|missing\s+|output\s+|parent\s+)?(?:director(?:y|ies)|folders?|dirs?)\b(?!\s+(?:listings?|trees?\s+listings?))|\bmkdir\b/i,
+    calls: {
+      c: ['mkdir'],
+      java: ['java.nio.file.Files.createDirectories', 'java.io.File.mkdirs'],
+      go: ['os.MkdirAll', 'os.Mkdir'],
+      javascript: ['fs.mkdirSync', 'fs.mkdir'],
+      rust: ['std::fs::create_dir_all', 'std::fs::create_dir'],
+      python: ['os.makedirs', 'pathlib.Path.mkdir'],
+    },
+  },
+  {
+    // "Create a temporary file" had found JavaScript's `fs.open` and `Array.push`, and no `mkdtemp`.
+    task: 'create a temporary file',
+    pattern: /\b(?:temp(?:orary)?|tmp|scratch)\s+(?:files?|director(?:y|ies)|folders?|dirs?)\b|\btempfiles?\b|\btmpdir\b/i,
+    calls: {
+      c: ['mkstemp', 'tmpfile'],
+      java: ['java.nio.file.Files.createTempFile', 'java.nio.file.Files.createTempDirectory', 'java.io.File.createTempFile'],
+      go: ['os.CreateTemp', 'os.MkdirTemp'],
+      javascript: ['fs.mkdtempSync', 'os.tmpdir'],
+      rust: ['std::env::temp_dir'],
+      python: ['tempfile.NamedTemporaryFile', 'tempfile.TemporaryDirectory', 'tempfile.mkdtemp'],
     },
   },
 ];

@@ -1,8 +1,8 @@
 /**
  * Everyday tasks that make or change a list, an array or a vector: sorting, removing duplicates, transforming
- * each element, filling, copying and joining, zipping and chunking, removing and inserting an element, and
- * the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays" had found no
- * `Array.concat`.
+ * each element, filling, copying and joining, zipping and chunking, removing and inserting an element,
+ * flattening, and the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays"
+ * had found no `Array.concat`.
  */
 import { type EverydayTask, W } from './task';
 
@@ -148,6 +148,19 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       javascript: ['Array.push', 'Array.pop'],
       rust: ['std::vec::Vec::push', 'std::vec::Vec::pop'],
       python: ['builtins.list.append', 'builtins.list.pop'],
+    },
+  },
+  {
+    // "Flatten a nested list" had found Java's `ArrayList` and `Stream.of`, JavaScript's `Array.push`,
+    // Rust's `thread::spawn` before `flat_map`. Go and C flatten with a loop (Go's `append`).
+    task: 'flatten nested lists',
+    pattern:
+      /\bflatten(?:s|ed|ing)?\s+(?:(?:a|an|the|this|that|each|arbitrarily|deeply|nested)\s+)*(?:\w+\s+){0,2}?(?:lists?|arrays?|vectors?|sequences?|collections?|iterables?|structures?)\b|\bflat[\s-]?map\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.flatMap'],
+      javascript: ['Array.flat', 'Array.flatMap'],
+      rust: ['std::iter::Iterator::flatten', 'std::iter::Iterator::flat_map'],
+      python: ['itertools.chain.from_iterable'],
     },
   },
 ];

@@ -1,6 +1,7 @@
 /**
- * Everyday tasks of the network: TCP connections, fetching a page or an API, posting, serving HTTP. Go's
- * "open a TCP connection" had found `os.Open`, Java's "start an HTTP server" `String.startsWith`.
+ * Everyday tasks of the network: TCP connections, fetching a page or an API, posting, serving HTTP, resolving a
+ * host name, UDP datagrams. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
+ * `String.startsWith`.
  */
 import { type EverydayTask, W } from './task';
 
@@ -55,6 +56,34 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       go: ['net/http.ListenAndServe', 'net/http.HandleFunc'],
       javascript: ['http.createServer'],
       python: ['http.server.HTTPServer'],
+    },
+  },
+  {
+    // "Resolve a hostname to an IP address" had found address parsers (Go's `net.ParseIP`, Rust's
+    // `Ipv4Addr::new`, JavaScript's `net.isIP`) and no lookup.
+    task: 'resolve a host name',
+    pattern:
+      /\b(?:resolv(?:e|es|ed|ing)|look(?:s|ing|ed)?\s*up)\s+(?:a\s+|the\s+|an?\s+|its\s+)?(?:host\s*names?|domain(?:\s+names?)?|dns\s+names?)\b|\bdns\s+(?:look\s*ups?|resolution|quer(?:y|ies))\b|\bhost\s*names?\s+(?:in)?to\s+(?:an?\s+|its\s+)?ip\b|\bip\s+address(?:es)?\s+(?:of|for)\s+(?:a\s+|the\s+)?(?:host|host\s*name|domain|website|site|server)\b/i,
+    calls: {
+      c: ['getaddrinfo', 'gethostbyname'],
+      java: ['java.net.InetAddress.getByName', 'java.net.InetAddress.getAllByName'],
+      go: ['net.LookupHost', 'net.LookupIP'],
+      javascript: ['dns.lookup', 'dns/promises.lookup'],
+      rust: ['std::net::ToSocketAddrs::to_socket_addrs'],
+      python: ['socket.gethostbyname', 'socket.getaddrinfo'],
+    },
+  },
+  {
+    // "Send a UDP packet" had found `time.Sleep` first in Go and a `send` of an npm package in JavaScript.
+    task: 'send and receive UDP datagrams',
+    pattern: /\budp\b|\bdatagrams?\b/i,
+    calls: {
+      c: ['socket', 'sendto', 'recvfrom'],
+      java: ['java.net.DatagramSocket', 'java.net.DatagramPacket'],
+      go: ['net.DialUDP', 'net.ListenUDP'],
+      javascript: ['dgram.createSocket', 'dgram.Socket.send'],
+      rust: ['std::net::UdpSocket::bind', 'std::net::UdpSocket::send_to', 'std::net::UdpSocket::recv_from'],
+      python: ['socket.socket', 'socket.socket.sendto'],
     },
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of numbers and time: powers, angles, digits, absolute values, rounding, big integers,
- * primality, greatest common divisors, number bases, random draws, pauses and intervals, the clock, and
+ * primality, greatest common divisors, number bases, distances and standard deviations, random draws, pauses and intervals, the clock, and
  * dates (calendars, parsing, formatting, days between them). Each entry's comment says what the routes
  * found without it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
  */
@@ -284,6 +284,37 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       rust: ['rand::rngs::OsRng', 'rand::RngCore::fill_bytes', 'getrandom::getrandom'],
       // Python: only `os.urandom`, the call its solutions make (a salt, a key); `secrets` took a place from them.
       python: ['os.urandom'],
+    },
+  },
+  {
+    // A distance or a vector's magnitude is a square root of squares: "compute the distance between two
+    // points" had found no `sqrt` in Rust (`f64::abs`, `Iterator::enumerate`), "magnitude of a vector"
+    // Rust's `Duration::is_zero`, "length of the hypotenuse" C's `strlen` first. Not the distances that
+    // are no geometry (an edit distance, a Hamming distance: between strings), nor a collection's length.
+    // Python's routes find NumPy's and SciPy's distances, which its tasks call (`math.dist` took their places).
+    task: 'measure a distance or a magnitude',
+    pattern:
+      /\b(?:euclidean|cartesian|straight[\s-]line)\s+(?:distances?|norms?|lengths?)\b|\bdistances?\s+(?:between|from)\s+(?:(?:two|the|a|an|each|every|all|any|its)\s+)?(?:\w+\s+)?(?:points?|coordinates?|locations?|positions?|vectors?|cities|pixels?|stars?|planets?|particles?|centers?|centres?|origin)\b|\bhypotenuses?\b|\bpythagor\w*|\b(?:magnitudes?|norms?)\s+of\s+(?:a|an|the|each|this|that)\s+(?:\w+\s+)?vectors?\b/i,
+    calls: {
+      c: ['sqrt', 'hypot'],
+      java: ['java.lang.Math.sqrt', 'java.lang.Math.hypot'],
+      go: ['math.Sqrt', 'math.Hypot'],
+      javascript: ['Math.sqrt', 'Math.hypot'],
+      rust: ['f64::sqrt', 'f64::hypot'],
+    },
+  },
+  {
+    // A standard deviation is the square root of the variance: "standard deviation of an array of
+    // numbers" had found JavaScript's `Array.isArray` and Rust's `Iterator::partition`, no square root.
+    // Python's routes find `statistics.stdev` and `numpy.std` already.
+    task: 'compute a standard deviation',
+    pattern: /\bstandard\s+deviations?\b|\bstd\.?\s*dev\b/i,
+    calls: {
+      c: ['sqrt'],
+      java: ['java.lang.Math.sqrt'],
+      go: ['math.Sqrt'],
+      javascript: ['Math.sqrt'],
+      rust: ['f64::sqrt'],
     },
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Everyday tasks of strings and characters: building, reversing, searching, replacing, splitting, trimming and
  * repeating strings, their prefixes, emptiness and regular expressions, letter case, characters and their
- * codes and classes, palindromes. Asked as users ask them, the routes had found look-alikes: Java's
+ * codes and classes, palindromes, comparison ignoring case. Asked as users ask them, the routes had found look-alikes: Java's
  * `String.substring` (the noun is its name) for "replace all occurrences of a substring", no `strings.Repeat`,
  * `String.repeat` or `str::repeat` for "repeat a string n times", C's "check if a character is a letter" no
  * `isalpha`.
@@ -229,6 +229,22 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       javascript: ['String.split'],
       rust: ['str::split'],
       python: ['builtins.str.split'],
+    },
+  },
+  {
+    // "Compare two strings ignoring case" had found Go's `strings.Compare` and `strings.ToLower`, Rust's
+    // `Ordering::then_with`, Python's `pandas.DataFrame.compare`: none folds case for the comparison.
+    // Not a case-insensitive search or match: that is a regular expression's flag.
+    task: 'compare text ignoring case',
+    pattern:
+      /\bcase[\s-]+insensitive(?:ly)?\s+(?:compar\w*|equal\w*|sort\w*)|\b(?:compar\w*|equal\w*|same|sort\w*)\b[^.;!?]{0,60}?\b(?:ignor(?:e|es|ing)\s+(?:the\s+)?(?:letter\s+)?case|case[\s-]+insensitive(?:ly)?|regardless\s+of\s+(?:the\s+)?(?:letter\s+)?case|without\s+regard\s+to\s+case)\b/i,
+    calls: {
+      c: ['strcasecmp', 'strncasecmp'],
+      java: ['java.lang.String.equalsIgnoreCase', 'java.lang.String.compareToIgnoreCase'],
+      go: ['strings.EqualFold'],
+      javascript: ['String.localeCompare', 'String.toLowerCase'],
+      rust: ['str::eq_ignore_ascii_case', 'str::to_lowercase'],
+      python: ['builtins.str.casefold', 'builtins.str.lower'],
     },
   },
 ];
