@@ -129,6 +129,16 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('find the word in the text, case-insensitive').includes('compare text ignoring case'));
     // A signal of a sensor is no signal a process is sent.
     assert.deepEqual(tasksOf('filter the noisy signal from the sensor'), []);
+    // The greatest common divisor of two numbers is no larger of two; a task's first terms are no slice.
+    assert.ok(!tasksOf('the greatest common divisor of two numbers').includes('take the larger of two numbers'));
+    assert.ok(!tasksOf('print the first 20 terms of the sequence').includes('take the first elements of a list'));
+    // Another process's id, a PID controller; an item removed from a list is no map's key.
+    assert.ok(!tasksOf('get the pid of the child process').includes("find the program's process id"));
+    assert.ok(!tasksOf('tune a PID controller').includes("find the program's process id"));
+    assert.ok(!tasksOf('remove an item from the list').includes('remove a key from a map'));
+    // A list's length is a collection's; a string turned into a number is no bytes.
+    assert.ok(!tasksOf('get the length of a list').includes('take the length of a string'));
+    assert.ok(!tasksOf('convert a string to an integer').includes('encode text as bytes'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -295,6 +305,24 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['the magnitude of a 3D vector', 'measure a distance or a magnitude'],
       ['compute the standard deviation of the values', 'compute a standard deviation'],
       ['convert bytes to a hex string', 'write bytes as hexadecimal'],
+      ['the larger of two numbers', 'take the larger of two numbers'],
+      ['return the minimum of the two values', 'take the smaller of two numbers'],
+      ['get the current process id', "find the program's process id"],
+      ['print my pid', "find the program's process id"],
+      ['wait for a thread to finish', 'wait for a thread to finish'],
+      ['join the worker threads', 'wait for a thread to finish'],
+      ['wait for all promises to resolve', 'run tasks in parallel and wait for them'],
+      ['send an email with an attachment', 'send an email'],
+      ['check if a directory exists', 'test whether a file or directory exists'],
+      ['test whether the given path exists', 'test whether a file or directory exists'],
+      ['connect to a SQLite database', 'open a SQLite database'],
+      ['get the length of a string', 'take the length of a string'],
+      ['convert a string to bytes', 'encode text as bytes'],
+      ['encode the text as UTF-8', 'encode text as bytes'],
+      ['remove a key from a map', 'remove a key from a map'],
+      ['delete the entry from the dictionary', 'remove a key from a map'],
+      ['convert an array to a list', 'turn an array into a list'],
+      ['get the first n elements of a list', 'take the first elements of a list'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

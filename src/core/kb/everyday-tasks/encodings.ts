@@ -1,5 +1,5 @@
 /**
- * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML and bytes as hex. Go's
+ * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML, bytes as hex and text as bytes. Go's
  * "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
  */
 import { type EverydayTask, W } from './task';
@@ -97,6 +97,19 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       go: ['encoding/hex.EncodeToString', 'encoding/hex.DecodeString'],
       javascript: ['Buffer.toString', 'Buffer.from'],
       rust: ['hex::encode', 'hex::decode'],
+    },
+  },
+  {
+    // The reverse of decoding bytes as text (above): Rust's "convert a string to bytes" had found
+    // `str::from_utf8` (the other way), Python's `io.BytesIO`; Go converts with `[]byte(s)`, no call.
+    task: 'encode text as bytes',
+    pattern:
+      /\b(?:strings?|texts?)\s+(?:in)?to\s+(?:an?\s+)?(?:bytes?|byte\s+(?:arrays?|slices?|buffers?|sequences?))\b|\bencod(?:e|es|ing)\s+(?:a\s+|the\s+)?(?:string|text)\s+(?:as|to|in(?:to)?)\s+(?:utf-?8|bytes)\b/i,
+    calls: {
+      java: ['java.lang.String.getBytes'],
+      javascript: ['Buffer.from', 'TextEncoder.encode'],
+      rust: ['str::as_bytes', 'std::string::String::into_bytes'],
+      python: ['builtins.str.encode'],
     },
   },
 ];

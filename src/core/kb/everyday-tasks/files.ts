@@ -1,9 +1,9 @@
 /**
- * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current
- * directory, a file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip
- * files, a file's bytes, new and temporary directories and files. Asked as users ask them, Rust's "delete a file" and "get the current working directory" had found
- * neither `remove_file` nor `current_dir`, Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join
- * two paths" `String.join`.
+ * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current directory, a
+ * file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip files, a file's
+ * bytes, new and temporary directories and files, whether a path exists, SQLite databases. Asked as users ask them,
+ * Rust's "delete a file" and "get the current working directory" had found neither `remove_file` nor `current_dir`,
+ * Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`.
  */
 import { type EverydayTask, W } from './task';
 
@@ -253,6 +253,34 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['fs.mkdtempSync', 'os.tmpdir'],
       rust: ['std::env::temp_dir'],
       python: ['tempfile.NamedTemporaryFile', 'tempfile.TemporaryDirectory', 'tempfile.mkdtemp'],
+    },
+  },
+  {
+    // "Check if a directory exists" had found Rust's `Path::new` and `fs::create_dir`, and no `is_dir`.
+    task: 'test whether a file or directory exists',
+    pattern:
+      /\b(?:check|checks|checking|test|tests|testing|see|verify|determine)\s+(?:if|whether)\s+(?:(?:a|an|the|this|given)\s+)*(?:\w+\s+)?(?:files?|director(?:y|ies)|folders?|paths?)\s+(?:exists?|is\s+there|is\s+present)\b|\b(?:file|directory|folder|path)\s+exists\b|\bexistence\s+of\s+(?:a|an|the)\s+(?:\w+\s+)?(?:file|directory|folder|path)\b/i,
+    calls: {
+      c: ['access', 'stat'],
+      java: ['java.nio.file.Files.exists', 'java.nio.file.Files.isDirectory', 'java.io.File.exists'],
+      go: ['os.Stat', 'os.IsNotExist'],
+      javascript: ['fs.existsSync'],
+      // `fs::metadata` tells a missing file from one it may not read (`Path::exists` says false to both).
+      rust: ['std::path::Path::exists', 'std::path::Path::is_dir', 'std::fs::metadata'],
+      python: ['os.path.exists', 'os.path.isdir'],
+    },
+  },
+  {
+    // "Connect to a SQLite database" had found Java's `Optional`, JavaScript's `Array.includes`, Rust's
+    // `RefCell::new`. C's `sqlite3_open` is not in the base.
+    task: 'open a SQLite database',
+    pattern: /\bsqlite\d?\b/i,
+    calls: {
+      java: ['java.sql.DriverManager.getConnection'],
+      go: ['database/sql.Open'],
+      javascript: ['sqlite3.Database'],
+      rust: ['rusqlite::Connection::open'],
+      python: ['sqlite3.connect'],
     },
   },
 ];

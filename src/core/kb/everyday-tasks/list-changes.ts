@@ -163,4 +163,16 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       python: ['itertools.chain.from_iterable'],
     },
   },
+  {
+    // "Convert an array to a list" had found Java's `List.toArray` (the other way) and Rust's `mem::size_of_val`.
+    task: 'turn an array into a list',
+    pattern:
+      /\b(?:convert|converts|converting|turn|turns|turning|make)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?array\s+(?:in)?to\s+(?:an?\s+)?(?:list|arraylist|vec(?:tor)?)\b/i,
+    calls: {
+      java: ['java.util.Arrays.asList', 'java.util.List.of'],
+      javascript: ['Array.from'],
+      rust: ['slice::to_vec'],
+      python: ['numpy.ndarray.tolist', 'builtins.list'],
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks that read a list, an array or a vector: its sum, average, largest or smallest element, length,
- * emptiness and last element, finding, counting or testing the elements that match. Asked "sum the numbers in
+ * emptiness, first and last elements, finding, counting or testing the elements that match. Asked "sum the numbers in
  * a list" or "filter a list by a condition", the routes had found Rust's `Box::new`.
  */
 import type { EverydayTask } from './task';
@@ -127,6 +127,18 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
       java: ['java.util.List.size'],
       rust: ['std::vec::Vec::len'],
       python: ['builtins.len'],
+    },
+  },
+  {
+    // "Get the first n elements of a list" had found Java's `ArrayList` and `List.add`, Rust's `LinkedList`.
+    // Go and Python slice with syntax (`s[:n]`), no call; a task's "print the first 20 terms" is no slice.
+    task: 'take the first elements of a list',
+    pattern:
+      /\b(?:get|gets|take|takes|keep|keeps|return|returns|extract|select|slice)\s+(?:the\s+)?first\s+(?:n|k|\d+|few|\w+)\s+(?:elements?|items?|entries|values?)\s+(?:of|from)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:list|array|vector|slice|sequence|collection|iterator)\b/i,
+    calls: {
+      java: ['java.util.List.subList'],
+      javascript: ['Array.slice'],
+      rust: ['std::iter::Iterator::take'],
     },
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of maps, sets and objects: counting occurrences, grouping by a key, walking, merging and
- * sorting a map, a key's default or presence, set algebra, a set made from a list, deep copies. Asked "group a
+ * sorting a map, a key's default, presence or removal, set algebra, a set made from a list, deep copies. Asked "group a
  * list of objects by a field", every language had found look-alikes (Python `urllib.parse.parse_qs`, Java
  * `Matcher.group` and `ReentrantLock.newCondition`).
  */
@@ -153,6 +153,19 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       go: ['reflect.DeepEqual'],
       java: ['java.util.Objects.deepEquals', 'java.util.Arrays.deepEquals', 'java.util.Objects.equals'],
       javascript: ['util.isDeepStrictEqual', 'assert.deepStrictEqual'],
+    },
+  },
+  {
+    // "Remove a key from a map" had found Python's `os.remove` and `re.sub`, JavaScript's `Array.splice`.
+    // Go removes with the `delete` builtin, which the base does not list.
+    task: 'remove a key from a map',
+    pattern:
+      /\b(?:remove|removes|removing|delete|deletes|deleting|drop|drops|dropping)\s+(?:an?\s+|the\s+)?(?:keys?|entry|entries|items?)\s+(?:\w+\s+)?from\s+(?:an?\s+|the\s+|this\s+)?(?:\w+\s+)?(?:maps?|dict(?:ionary|ionaries)?|hash\s*maps?|hashes|tables?|objects?)\b/i,
+    calls: {
+      java: ['java.util.Map.remove'],
+      javascript: ['Map.delete'],
+      rust: ['std::collections::HashMap::remove'],
+      python: ['builtins.dict.pop'],
     },
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of the network: TCP connections, fetching a page or an API, posting, serving HTTP, resolving a
- * host name, UDP datagrams. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
+ * host name, UDP datagrams, email. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
  * `String.startsWith`.
  */
 import { type EverydayTask, W } from './task';
@@ -84,6 +84,18 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       javascript: ['dgram.createSocket', 'dgram.Socket.send'],
       rust: ['std::net::UdpSocket::bind', 'std::net::UdpSocket::send_to', 'std::net::UdpSocket::recv_from'],
       python: ['socket.socket', 'socket.socket.sendto'],
+    },
+  },
+  {
+    // "Send an email" had found Go's `time.Now` and `reflect.Value.Send`, Python's MIME builders and no
+    // `smtplib`. C has no mail library in the base.
+    task: 'send an email',
+    pattern: /\b(?:send|sends|sending|sent)\s+(?:an?\s+|the\s+)?(?:e-?mails?|mail)\b|\bsmtp\b/i,
+    calls: {
+      java: ['javax.mail.Transport.send'],
+      go: ['net/smtp.SendMail'],
+      javascript: ['nodemailer.createTransport'],
+      python: ['smtplib.SMTP', 'smtplib.SMTP.send_message'],
     },
   },
 ];

@@ -317,4 +317,31 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       rust: ['f64::sqrt'],
     },
   },
+  {
+    // "The larger of two numbers" had found C's `rand` and `ceil`, Go's `go/token.NewFileSet`, Rust's
+    // `iter::repeat`, Python's `os.urandom`: two numbers are no collection (list-queries.ts has those).
+    // The smaller of two is the next entry.
+    task: 'take the larger of two numbers',
+    pattern: /\b(?:larger|largest|bigger|biggest|greater|greatest|max(?:imum)?|higher)\s+of\s+(?:the\s+)?(?:two|2|both|a\s+pair\s+of)\b/i,
+    calls: {
+      c: ['fmax'],
+      java: ['java.lang.Math.max'],
+      go: ['math.Max'],
+      javascript: ['Math.max'],
+      rust: ['std::cmp::max', 'f64::max'],
+      python: ['builtins.max'],
+    },
+  },
+  {
+    task: 'take the smaller of two numbers',
+    pattern: /\b(?:smaller|smallest|lesser|least|min(?:imum)?|lower)\s+of\s+(?:the\s+)?(?:two|2|both|a\s+pair\s+of)\b/i,
+    calls: {
+      c: ['fmin'],
+      java: ['java.lang.Math.min'],
+      go: ['math.Min'],
+      javascript: ['Math.min'],
+      rust: ['std::cmp::min', 'f64::min'],
+      python: ['builtins.min'],
+    },
+  },
 ];

@@ -68,12 +68,12 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'run tasks in parallel and wait for them',
-    pattern: /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them)\b/i,
+    pattern: /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them|promises?)\b|\b(?:all|several|multiple|many)\s+(?:of\s+)?(?:the\s+)?promises\b|\bpromises?\s+to\s+(?:resolve|settle)\b/i,
     calls: {
       c: ['pthread_create', 'pthread_join'],
       java: ['java.util.concurrent.ExecutorService.invokeAll', 'java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.CompletableFuture.allOf'],
       go: ['sync.WaitGroup', 'sync.WaitGroup.Add', 'sync.WaitGroup.Wait'],
-      javascript: ['Promise.all'],
+      javascript: ['Promise.all', 'Promise.allSettled'],
       rust: ['std::thread::spawn', 'std::thread::JoinHandle::join'],
       python: ['concurrent.futures.ThreadPoolExecutor', 'threading.Thread'],
     },
@@ -124,6 +124,20 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       javascript: ['Error'],
       rust: ['anyhow::Context::context', 'std::error::Error::source'],
       python: ['builtins.isinstance', 'builtins.Exception'],
+    },
+  },
+  {
+    // One thread: "wait for a thread to finish" had found Rust's `thread::sleep` and Java's `Thread.sleep`
+    // before a join (the entry above is for many tasks at once and lists pools).
+    task: 'wait for a thread to finish',
+    pattern:
+      /\bwait(?:s|ed|ing)?\s+(?:for\s+)?(?:a|the|each|this|that|every|all(?:\s+the)?)\s+(?:\w+\s+)?(?:threads?|goroutines?)\b|\bjoin(?:s|ed|ing)?\s+(?:a\s+|the\s+|each\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?threads?\b/i,
+    calls: {
+      c: ['pthread_join'],
+      java: ['java.lang.Thread.join'],
+      go: ['sync.WaitGroup.Wait', 'sync.WaitGroup.Add'],
+      rust: ['std::thread::JoinHandle::join'],
+      python: ['threading.Thread.join'],
     },
   },
 ];

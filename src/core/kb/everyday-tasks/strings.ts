@@ -1,7 +1,7 @@
 /**
  * Everyday tasks of strings and characters: building, reversing, searching, replacing, splitting, trimming and
  * repeating strings, their prefixes, emptiness and regular expressions, letter case, characters and their
- * codes and classes, palindromes, comparison ignoring case. Asked as users ask them, the routes had found look-alikes: Java's
+ * codes and classes, palindromes, comparison ignoring case, a string's length. Asked as users ask them, the routes had found look-alikes: Java's
  * `String.substring` (the noun is its name) for "replace all occurrences of a substring", no `strings.Repeat`,
  * `String.repeat` or `str::repeat` for "repeat a string n times", C's "check if a character is a letter" no
  * `isalpha`.
@@ -245,6 +245,21 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       javascript: ['String.localeCompare', 'String.toLowerCase'],
       rust: ['str::eq_ignore_ascii_case', 'str::to_lowercase'],
       python: ['builtins.str.casefold', 'builtins.str.lower'],
+    },
+  },
+  {
+    // A string's length (a collection's is list-queries.ts'): JavaScript's "get the length of a string"
+    // had found `String.charCodeAt` and `Buffer.byteLength`, Python's `xdrlib.Unpacker.unpack_int`.
+    task: 'take the length of a string',
+    pattern:
+      /\b(?:length|size)\s+of\s+(?:a|an|the|this|each|every|that)\s+(?:[\w-]+\s+)?(?:strings?|texts?|words?)\b|\b(?:string|text)\s+length\b|\bcount\s+(?:the\s+)?characters\s+(?:of|in)\s+(?:a|the)\s+(?:string|text|word)\b/i,
+    calls: {
+      c: ['strlen'],
+      java: ['java.lang.String.length'],
+      go: ['unicode/utf8.RuneCountInString'],
+      javascript: ['String.length'],
+      rust: ['str::len'],
+      python: ['builtins.len'],
     },
   },
 ];

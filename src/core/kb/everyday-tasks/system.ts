@@ -1,10 +1,10 @@
 /**
- * Everyday tasks about the machine a program runs on: its processor count, its host name, the signals it
- * is sent, identifiers it generates and the log it writes. Asked as users ask them, Java's "get the number
- * of CPU cores" had found `ArrayList.add` and no `availableProcessors`, Rust's `mem::size_of`; Go's and
+ * Everyday tasks about the machine a program runs on: its processor count, its host name, its process id, the
+ * signals it is sent, identifiers it generates and the log it writes. Asked as users ask them, Java's "get the
+ * number of CPU cores" had found `ArrayList.add` and no `availableProcessors`, Rust's `mem::size_of`; Go's and
  * Java's "handle Ctrl+C in a program" found `fmt.Errorf` and `java.io.File`; Java's "generate a UUID"
- * `SecureRandom` before `UUID.randomUUID`; "write log messages to a file" every language's plain file
- * writer and no logger. The words are not the APIs' names (`NumCPU`, `addShutdownHook`, `signal.Notify`).
+ * `SecureRandom` before `UUID.randomUUID`; "write log messages to a file" every language's plain file writer and no
+ * logger. The words are not the APIs' names (`NumCPU`, `addShutdownHook`, `signal.Notify`).
  */
 import type { EverydayTask } from './task';
 
@@ -74,6 +74,22 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       go: ['log.New', 'log.Printf', 'log.SetOutput'],
       javascript: ['console.error', 'console.log'],
       rust: ['log::info', 'env_logger::init'],
+    },
+  },
+  {
+    // The program's own process: "get the current process id" had found Java's `Thread.getId`, Rust's
+    // `fs::metadata` and `Any::type_id`, JavaScript's `Promise`. Not another process's id, nor a PID controller.
+    task: "find the program's process id",
+    pattern:
+      /\b(?:current|own|this|my|the\s+running|the\s+program's)\s+process(?:'s)?\s+(?:id|identifier|pid)\b|\bprocess\s+id\s+of\s+(?:the\s+current|this|the\s+running)\b|\b(?:get|print|show|find|log|read)\s+(?:the\s+|its\s+|my\s+)?(?:own\s+)?(?:pid|process\s+id)\b/i,
+    unless: /\bpid\s+controller|\b(?:child|another|other|given)\s+process/i,
+    calls: {
+      c: ['getpid'],
+      java: ['java.lang.ProcessHandle.current', 'java.lang.ProcessHandle.pid'],
+      go: ['os.Getpid'],
+      javascript: ['process.pid'],
+      rust: ['std::process::id'],
+      python: ['os.getpid'],
     },
   },
 ];
