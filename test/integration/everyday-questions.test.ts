@@ -141,6 +141,10 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['javascript', 'get the length of a string', ['String.length'], 1],
   ['python', 'remove a key from a map', ['builtins.dict.pop'], 2],
   ['java', 'convert an array to a list', ['java.util.Arrays.asList'], 1],
+  ['python', 'binary search in a sorted array', ['bisect.bisect_left', 'bisect.bisect_right'], 2],
+  ['java', 'swap two elements of an array', ['java.util.Collections.swap'], 1],
+  ['javascript', 'convert a string to a character array', ['Array.from', 'String.split'], 2],
+  ['go', 'reverse an array', ['slices.Reverse'], 1],
   // Names spelled out in words (spelled-names.ts).
   ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
   ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],

@@ -139,6 +139,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A list's length is a collection's; a string turned into a number is no bytes.
     assert.ok(!tasksOf('get the length of a list').includes('take the length of a string'));
     assert.ok(!tasksOf('convert a string to an integer').includes('encode text as bytes'));
+    // A reversed string is a string's; bisection finds a root; a string split on commas is no letters.
+    assert.ok(!tasksOf('reverse a string').includes('reverse a list'));
+    assert.ok(!tasksOf('find the root with the bisection method').includes('search a sorted list'));
+    assert.ok(!tasksOf('split a string on commas').includes('split a string into characters'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -323,6 +327,13 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['delete the entry from the dictionary', 'remove a key from a map'],
       ['convert an array to a list', 'turn an array into a list'],
       ['get the first n elements of a list', 'take the first elements of a list'],
+      ['reverse an array', 'reverse a list'],
+      ['reverse the order of the list', 'reverse a list'],
+      ['swap two elements of an array', 'swap two values'],
+      ['swap a and b', 'swap two values'],
+      ['binary search in a sorted array', 'search a sorted list'],
+      ['convert a string to a character array', 'split a string into characters'],
+      ['split the word into its letters', 'split a string into characters'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

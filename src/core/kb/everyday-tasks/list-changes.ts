@@ -175,4 +175,26 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       python: ['numpy.ndarray.tolist', 'builtins.list'],
     },
   },
+  {
+    // A list's own reversal (a string's is strings.ts'): Python's "reverse an array" had found `re.Pattern.sub`
+    // and `numpy.flip`. Not "in reverse order", which a task says of its output as often as of its data.
+    task: 'reverse a list',
+    pattern: /\brevers(?:e|es|ed|ing)\s+(?:an?\s+|the\s+|each\s+|this\s+)?(?:\w+\s+)?(?:lists?|arrays?|vectors?|slices?|sequences?|collections?)\b|\brevers(?:e|es|ed|ing)\s+(?:the\s+)?(?:order|elements|items)\s+of\s+(?:an?\s+|the\s+|this\s+)?(?:\w+\s+)?(?:lists?|arrays?|vectors?|slices?)\b/i,
+    calls: {
+      java: ['java.util.Collections.reverse'],
+      go: ['slices.Reverse'],
+      javascript: ['Array.reverse'],
+      rust: ['slice::reverse', 'std::iter::Iterator::rev'],
+      python: ['builtins.reversed'],
+    },
+  },
+  {
+    // "Swap two elements of an array" had found Java's `System.arraycopy` and `ArrayList.set`.
+    task: 'swap two values',
+    pattern: /\bswap(?:s|ped|ping)?\s+(?:the\s+)?(?:two|2|values?|variables?|elements?|items?|entries|positions?)\b|\bswap(?:s|ped|ping)?\s+\w+\s+and\s+\w+\b/i,
+    calls: {
+      java: ['java.util.Collections.swap'],
+      rust: ['std::mem::swap', 'slice::swap'],
+    },
+  },
 ];

@@ -47,6 +47,7 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
       go: ['slices.Index', 'slices.Contains'],
       javascript: ['Array.indexOf', 'Array.includes', 'Array.findIndex'],
       rust: ['std::iter::Iterator::position', 'std::vec::Vec::contains'],
+      python: ['builtins.list.index'],
     },
   },
   {
@@ -139,6 +140,20 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
       java: ['java.util.List.subList'],
       javascript: ['Array.slice'],
       rust: ['std::iter::Iterator::take'],
+    },
+  },
+  {
+    // Searching a sorted list: Python's "binary search in a sorted array" had found NumPy's `searchsorted`
+    // and no `bisect` (the spelled-name rule leads with Java's `binarySearch` and Rust's `binary_search`).
+    // Not bisection, a root finder's method.
+    task: 'search a sorted list',
+    pattern: /\bbinary[\s-]+search\w*|\bbisect\s+(?:a|the)\s+(?:sorted\s+)?(?:list|array)/i,
+    calls: {
+      c: ['bsearch'],
+      java: ['java.util.Arrays.binarySearch', 'java.util.Collections.binarySearch'],
+      go: ['sort.Search', 'slices.BinarySearch'],
+      rust: ['slice::binary_search'],
+      python: ['bisect.bisect_left', 'bisect.bisect_right'],
     },
   },
 ];

@@ -103,6 +103,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['time.Date', 'time.Time.Weekday', 'time.Time.AddDate'],
       javascript: ['Date', 'Date.getDay'],
       rust: ['chrono::NaiveDate::from_ymd_opt', 'chrono::Datelike::weekday'],
+      python: ['datetime.date.weekday'],
     },
   },
   {

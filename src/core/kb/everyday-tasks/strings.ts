@@ -262,4 +262,16 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       python: ['builtins.len'],
     },
   },
+  {
+    // "Convert a string to a character array" had found JavaScript's `String.charCodeAt` and Python's `re.sub`.
+    task: 'split a string into characters',
+    pattern:
+      /\b(?:strings?|texts?|words?)\s+(?:in)?to\s+(?:an?\s+)?(?:(?:array|list|vector|sequence)\s+of\s+(?:char(?:acter)?s|letters)|char(?:acter)?\s+(?:arrays?|lists?|vectors?))\b|\bsplit\s+(?:an?\s+|the\s+|each\s+)?(?:string|word|text)\s+into\s+(?:its\s+)?(?:characters|letters|chars)\b/i,
+    calls: {
+      java: ['java.lang.String.toCharArray', 'java.lang.String.chars'],
+      javascript: ['Array.from', 'String.split'],
+      rust: ['str::chars'],
+      python: ['builtins.list'],
+    },
+  },
 ];
