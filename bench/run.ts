@@ -17,6 +17,7 @@ import Fuse from 'fuse.js';
 import { openKnowledgeBase, type KnowledgeBase } from '../src/core/kb/index';
 import type { ApiRecord } from '../src/core/kb/types';
 import { DEV_SET, evalDataMissing } from './eval-data';
+import { everydayFigures, formatEverydayFigures, readEverydayQuestions } from './everyday-questions';
 import { formatFigures, multiLanguageFigures, sharedEvalFile } from './multi-language';
 import { runCheckBench } from './check/run';
 import { reportLeanMemory } from './lean-memory';
@@ -31,6 +32,7 @@ const kbDir = path.resolve(arg('--kb', path.join(root, 'kb')));
 const evalFile = path.resolve(arg('--eval', DEV_SET));
 const multiFile = path.resolve(arg('--eval-multi', sharedEvalFile(root, 'dev-multi.jsonl')));
 const langFile = path.join(root, 'bench', 'lang-detect.jsonl');
+const everydayFile = path.join(root, 'bench', 'everyday-questions.jsonl');
 const fuseSample = Number(arg('--fuse-sample', '10'));
 const fuseCapMs = Number(arg('--fuse-cap-ms', '60000'));
 
@@ -184,6 +186,15 @@ async function main() {
     if (confusion.size) console.log('  errors: ' + [...confusion].map(([k, v]) => `${k} ×${v}`).join(', '));
   } catch (error) {
     console.log(`\nlanguage detection: skipped (${(error as Error).message})`);
+  }
+
+  // 3a. Short everyday questions (everyday-questions.ts says what the set is and is not).
+  try {
+    const questions = readEverydayQuestions(everydayFile);
+    console.log(`\neveryday questions (${path.basename(everydayFile)}, ${questions.length} short questions as users type them; written with the everyday-task table, so in-sample for it):`);
+    console.log(formatEverydayFigures(await everydayFigures(kb, questions)));
+  } catch (error) {
+    console.log(`\neveryday questions: skipped (${(error as Error).message})`);
   }
 
   // Every language asked (they are after the multi-language set; once more in case it was skipped), and a

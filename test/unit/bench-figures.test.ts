@@ -1,4 +1,7 @@
 import { strict as assert } from 'node:assert';
+import * as path from 'node:path';
+import { everydayFigures, formatEverydayFigures, readEverydayQuestions } from '../../bench/everyday-questions';
+import type { KnowledgeBase } from '../../src/core/kb/types';
 import { creditLoosely, frequencyLists, frequencyOnOtherHalf, halfOf } from '../../bench/multi-language';
 import { metricsOf, type EvalItem } from '../../bench/retrieval-metrics';
 
@@ -34,5 +37,46 @@ describe('the benchmark frequency lists', () => {
     assert.deepEqual(other.find((r) => r.item.id === a1)!.names, ['rand']);
     assert.deepEqual(other.find((r) => r.item.id === b1)!.names, ['strlen']);
     assert.equal(metricsOf(other).hit10, 0);
+  });
+});
+
+describe('the benchmark everyday questions', () => {
+  /** A base that answers each question with a fixed page: only `retrieve` is used. */
+  const pages: Record<string, string[]> = {
+    'sort an array': ['Array.sort', 'Array.push'],
+    'reverse an array': ['Array.push', 'Array.join', 'Math.max', 'Math.min', 'String.split', 'Array.reverse'],
+    'get the CPU count': ['std::mem::size_of', 'std::thread::available_parallelism'],
+  };
+  const kb = { retrieve: async ({ question }: { question: string }) => ({ apis: (pages[question] ?? []).map((name) => ({ name })) }) } as unknown as KnowledgeBase;
+
+  it('counts a question answered first, within the first five, or missed (sixth is a miss), per language', async () => {
+    const figures = await everydayFigures(kb, [
+      { question: 'sort an array', lang: 'javascript', expect: ['Array.sort'] },
+      { question: 'reverse an array', lang: 'javascript', expect: ['Array.reverse'] },
+      { question: 'get the CPU count', lang: 'rust', expect: ['std::thread::available_parallelism', 'num_cpus::get'] },
+    ]);
+    assert.deepEqual(
+      figures.map(({ lang, questions, first, firstFive }) => ({ lang, questions, first, firstFive })),
+      [
+        { lang: 'javascript', questions: 2, first: 1, firstFive: 1 },
+        { lang: 'rust', questions: 1, first: 0, firstFive: 1 },
+      ],
+    );
+    assert.equal(figures[0].misses.length, 1);
+    assert.match(figures[0].misses[0], /reverse an array.*Array\.reverse/);
+    const text = formatEverydayFigures(figures);
+    assert.match(text, /all\s+first 1\/3 = 0\.33\s+first five 2\/3 = 0\.67/);
+  });
+
+  it('holds well-formed questions: a known language, a question, at least one expected API, no question twice', () => {
+    const questions = readEverydayQuestions(path.join(__dirname, '..', '..', 'bench', 'everyday-questions.jsonl'));
+    assert.ok(questions.length >= 300, `${questions.length} questions`);
+    const seen = new Set<string>();
+    for (const q of questions) {
+      assert.ok(['c', 'go', 'java', 'javascript', 'rust', 'python'].includes(q.lang), q.lang);
+      assert.ok(q.question.trim() && q.expect.length > 0, JSON.stringify(q));
+      assert.ok(!seen.has(`${q.lang}:${q.question}`), `twice: ${q.lang} ${q.question}`);
+      seen.add(`${q.lang}:${q.question}`);
+    }
   });
 });

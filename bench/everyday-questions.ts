@@ -1,0 +1,54 @@
+/**
+ * Short everyday questions as a user types them into the chat ("get the number of CPU cores", "reverse an
+ * array"), each with the APIs that answer it in one language (`everyday-questions.jsonl`): how many find
+ * one of them first, and in the first five. The benchmark's eval sets are task descriptions; these are the
+ * other half of what users ask. The set was written while the everyday-task table (src/core/kb/everyday-tasks/)
+ * was extended to answer it, so it measures what the table covers, not how a new question will fare: a
+ * question that fails here is a gap to look at, and a figure that drops is a regression.
+ */
+import { readFileSync } from 'node:fs';
+import type { KnowledgeBase } from '../src/core/kb/types';
+
+export interface EverydayQuestion {
+  question: string;
+  lang: string;
+  /** Any of these in the first places answers it (the same API under the names the base gives it). */
+  expect: string[];
+}
+
+export interface EverydayFigures {
+  lang: string;
+  questions: number;
+  first: number;
+  firstFive: number;
+  /** The questions none of whose APIs is in the first five, with what came first instead. */
+  misses: string[];
+}
+
+export function readEverydayQuestions(file: string): EverydayQuestion[] {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EverydayQuestion);
+}
+
+export async function everydayFigures(kb: KnowledgeBase, questions: readonly EverydayQuestion[]): Promise<EverydayFigures[]> {
+  const byLang = new Map<string, EverydayFigures>();
+  for (const { question, lang, expect } of questions) {
+    const result = await kb.retrieve({ question, lang, k: 10, allowWeak: true });
+    const names = result.apis.map((a) => a.name);
+    const rank = names.findIndex((name) => expect.includes(name));
+    const figures = byLang.get(lang) ?? byLang.set(lang, { lang, questions: 0, first: 0, firstFive: 0, misses: [] }).get(lang)!;
+    figures.questions++;
+    if (rank === 0) figures.first++;
+    if (rank >= 0 && rank < 5) figures.firstFive++;
+    else figures.misses.push(`"${question}" (${expect[0]}; first: ${names.slice(0, 3).join(', ')})`);
+  }
+  return [...byLang.values()].sort((a, b) => (a.lang < b.lang ? -1 : 1));
+}
+
+export function formatEverydayFigures(figures: readonly EverydayFigures[]): string {
+  const total = (key: 'questions' | 'first' | 'firstFive') => figures.reduce((sum, f) => sum + f[key], 0);
+  const share = (n: number, of: number) => `${n}/${of} = ${(n / of).toFixed(2)}`;
+  const lines = figures.map((f) => `  ${f.lang.padEnd(11)} first ${share(f.first, f.questions).padEnd(14)} first five ${share(f.firstFive, f.questions)}`);
+  lines.push(`  ${'all'.padEnd(11)} first ${share(total('first'), total('questions')).padEnd(14)} first five ${share(total('firstFive'), total('questions'))}`);
+  for (const f of figures) for (const miss of f.misses) lines.push(`  not in the first five, ${f.lang}: ${miss}`);
+  return lines.join('\n');
+}
