@@ -145,6 +145,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'swap two elements of an array', ['java.util.Collections.swap'], 1],
   ['javascript', 'convert a string to a character array', ['Array.from', 'String.split'], 2],
   ['go', 'reverse an array', ['slices.Reverse'], 1],
+  ['rust', 'check if a string contains only digits', ['char::is_ascii_digit'], 1],
+  ['javascript', 'check if a string contains only digits', ['RegExp.test'], 1],
   // Names spelled out in words (spelled-names.ts).
   ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
   ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],

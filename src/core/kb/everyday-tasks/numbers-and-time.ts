@@ -227,7 +227,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'format a date',
-    pattern: /\bformat\w*\s+(?:a\s+|the\s+|each\s+|this\s+|today's\s+)?(?:[\w-]+\s+)?(?:dates?|times?|datetimes?|timestamps?)\b|\b(?:yyyy|dd)[-/.](?:mm|dd)\b|\biso[\s-]*8601\b/i,
+    pattern: /\bformat\w*\s+(?:a\s+|the\s+|each\s+|this\s+|today's\s+)?(?:[\w-]+\s+)?(?:dates?|times?|datetimes?|timestamps?)\b|\b(?:yyyy|dd)[-/.](?:mm|dd)\b|\biso[\s-]*8601\b|\b(?:dates?|date\s+and\s+time|datetimes?|timestamps?)\s+(?:as|to|into)\s+(?:an?\s+)?(?:strings?|text)\b/i,
     calls: {
       c: ['strftime', 'localtime'],
       java: ['java.time.format.DateTimeFormatter.ofPattern', 'java.time.LocalDate.format'],

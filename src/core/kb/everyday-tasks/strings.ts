@@ -119,13 +119,14 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'classify a character',
-    pattern: /\b(?:character|char|letter|symbol)s?\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:digits?|letters?|alphabetic|alphanumeric|numeric|whitespace|spaces?|upper[\s-]*case|lower[\s-]*case|vowels?|punctuation)\b|\bis\s+(?:a\s+)?(?:digit|letter)\b/i,
+    pattern: /\b(?:character|char|letter|symbol)s?\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:digits?|letters?|alphabetic|alphanumeric|numeric|whitespace|spaces?|upper[\s-]*case|lower[\s-]*case|vowels?|punctuation)\b|\bis\s+(?:a\s+)?(?:digit|letter)\b|\b(?:only|all|entirely\s+of)\s+(?:ascii\s+)?(?:digits|letters|alphanumeric(?:\s+characters)?)\b/i,
     calls: {
       c: ['isdigit', 'isalpha', 'isspace'],
       java: ['java.lang.Character.isDigit', 'java.lang.Character.isLetter', 'java.lang.Character.isWhitespace'],
       go: ['unicode.IsDigit', 'unicode.IsLetter', 'unicode.IsSpace'],
       javascript: ['RegExp.test'],
       rust: ['char::is_ascii_digit', 'char::is_alphabetic', 'char::is_whitespace'],
+      python: ['builtins.str.isdigit', 'builtins.str.isalpha'],
     },
   },
   {
