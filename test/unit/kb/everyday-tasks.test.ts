@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { EVERYDAY_TUNING, everydayTasksIn } from '../../../src/core/kb/everyday-tasks';
+import { EVERYDAY_TUNING, everydayTasksIn, withEverydayTasks } from '../../../src/core/kb/everyday-tasks';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
@@ -400,6 +400,14 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     const shortGap = scoreOf(short, 'builtins.len') - scoreOf(short, 'numpy.size');
     const longGap = scoreOf(long, 'builtins.len') - scoreOf(long, 'numpy.size');
     assert.ok(longGap < shortGap, `long ${longGap}, short ${shortGap}`);
+  });
+
+  it('puts a task call the routes did not find first when it ties with their best (it is added at that score)', () => {
+    const index = buildLangIndex('c', RECORDS);
+    const getuid = RECORDS.findIndex((r) => r.name === 'getuid');
+    const page = withEverydayTasks(index, [{ index: getuid, score: 1, confident: true }], 'the user enters a number');
+    assert.deepEqual(page.slice(0, 2).map((r) => RECORDS[r.index].name), ['scanf', 'getuid']);
+    assert.equal(page[0].score, page[1].score, 'a tie, broken for the task');
   });
 
   it('leaves a question that describes no everyday task as the routes ranked it', () => {
