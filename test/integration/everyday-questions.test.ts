@@ -147,6 +147,9 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'reverse an array', ['slices.Reverse'], 1],
   ['rust', 'check if a string contains only digits', ['char::is_ascii_digit'], 1],
   ['javascript', 'check if a string contains only digits', ['RegExp.test'], 1],
+  ['go', 'compute the MD5 hash of a string', ['crypto/md5.Sum'], 1],
+  ['c', 'get the current time in milliseconds', ['clock_gettime', 'gettimeofday'], 2],
+  ['python', 'the larger of two numbers', ['builtins.max'], 1],
   // Names spelled out in words (spelled-names.ts).
   ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
   ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],

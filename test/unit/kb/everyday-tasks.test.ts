@@ -143,6 +143,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('reverse a string').includes('reverse a list'));
     assert.ok(!tasksOf('find the root with the bisection method').includes('search a sorted list'));
     assert.ok(!tasksOf('split a string on commas').includes('split a string into characters'));
+    // SHA-256 is not SHA-1.
+    assert.ok(!tasksOf('compute the SHA-256 hash').includes('hash with SHA-1'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -337,6 +339,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['check if a string contains only digits', 'classify a character'],
       ['the password must be all letters', 'classify a character'],
       ['convert the timestamp to a string', 'format a date'],
+      ['compute the MD5 hash of a string', 'hash with MD5'],
+      ['the SHA-1 digest of the file', 'hash with SHA-1'],
+      ['get the current time in milliseconds', 'read the clock to the millisecond'],
+      ['a high-resolution timer', 'read the clock to the millisecond'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

@@ -1,6 +1,6 @@
 /**
- * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML, bytes as hex and text as bytes. Go's
- * "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
+ * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML, bytes as hex, text
+ * as bytes, MD5 and SHA-1. Go's "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
  */
 import { type EverydayTask, W } from './task';
 
@@ -110,6 +110,31 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       javascript: ['Buffer.from', 'TextEncoder.encode'],
       rust: ['str::as_bytes', 'std::string::String::into_bytes'],
       python: ['builtins.str.encode'],
+    },
+  },
+  {
+    // The older digests, still asked for checksums and cache keys: Go's "compute the MD5 hash of a string" had
+    // `hash.Hash.Reset` first, C's `strlen` (OpenSSL's one-call `MD5` is deprecated for the EVP interface).
+    // Python's routes find `hashlib` already (its calls here took a dev page's gold place).
+    task: 'hash with MD5',
+    pattern: /\bmd5\b/i,
+    calls: {
+      c: ['EVP_Digest', 'EVP_md5'],
+      java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
+      go: ['crypto/md5.Sum', 'encoding/hex.EncodeToString'],
+      javascript: ['crypto.createHash'],
+      rust: ['md5::compute'],
+    },
+  },
+  {
+    task: 'hash with SHA-1',
+    pattern: /\bsha[\s-]*1\b/i,
+    calls: {
+      c: ['EVP_Digest', 'EVP_sha1'],
+      java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
+      go: ['crypto/sha1.Sum', 'encoding/hex.EncodeToString'],
+      javascript: ['crypto.createHash'],
+      rust: ['sha1::Sha1', 'sha1::Digest::digest'],
     },
   },
 ];

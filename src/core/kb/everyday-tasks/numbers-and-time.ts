@@ -345,4 +345,18 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       python: ['builtins.min'],
     },
   },
+  {
+    // A clock finer than seconds: C's "get the current time in milliseconds" had `time` and `localtime` (whole
+    // seconds) first and `clock_gettime` seventh.
+    task: 'read the clock to the millisecond',
+    pattern:
+      /\btime\s+in\s+(?:milli|micro|nano)seconds\b|\b(?:milli|micro|nano)second\s+(?:precision|resolution|timestamps?|clock|timer)\b|\bhigh[\s-]+resolution\s+(?:time|clock|timer)s?\b/i,
+    calls: {
+      c: ['clock_gettime', 'gettimeofday'],
+      java: ['java.lang.System.currentTimeMillis', 'java.lang.System.nanoTime'],
+      go: ['time.Now', 'time.Time.UnixMilli'],
+      javascript: ['Date.now', 'performance.now'],
+      rust: ['std::time::Instant::now', 'std::time::SystemTime::now'],
+    },
+  },
 ];
