@@ -89,6 +89,29 @@ describe('everyday APIs first (staples)', () => {
   });
 });
 
+describe('everyday APIs and the page\'s diversity', () => {
+  /** Six `Math` functions programs call (staples) and six members of a library class, every one saying the question's words. */
+  const jsRecord = (lib: string, name: string): ApiRecord => ({ id: `javascript:${name}`, lang: 'javascript', lib, ver: '1', name, kind: 'function', sig: `${name}(x)`, doc: 'A math function of a number.' });
+  const MATH = ['Math.floor', 'Math.sqrt', 'Math.pow', 'Math.abs', 'Math.log', 'Math.exp'];
+  const BIG = ['Big.floor', 'Big.sqrt', 'Big.pow', 'Big.abs', 'Big.log', 'Big.exp'];
+  const records = [...MATH.map((n) => jsRecord('ecmascript', n)), ...BIG.map((n) => jsRecord('big.js', n))];
+  const page = (staples?: LanguageStaples) => {
+    const index = buildLangIndex('javascript', records);
+    if (staples) index.staples = resolveStaples(index, staples);
+    return searchIndex(index, { question: 'a math function of a number', k: 12, allowWeak: true }).map((h) => records[h.index].name);
+  };
+  const count = (names: string[], parent: string) => names.filter((n) => n.startsWith(`${parent}.`)).length;
+
+  it('shows every everyday member of one namespace, where a library class keeps four', () => {
+    const calls = Object.fromEntries(MATH.map((n) => [n, 10]));
+    const withStaples = page({ programs: 100, standard: ['ecmascript'], calls });
+    assert.equal(count(withStaples, 'Math'), 6, withStaples.join(' '));
+    assert.equal(count(withStaples, 'Big'), 4, withStaples.join(' '));
+    const without = page();
+    assert.equal(count(without, 'Math'), 4, without.join(' '));
+  });
+});
+
 describe('the staples pipeline', () => {
   it('reads the Rust code blocks of an mdBook page, hidden lines included, fragments left out', () => {
     const html =
