@@ -215,9 +215,9 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const parent = index.parentOf[candidate.index];
     // One name (`sort`, `find`, `mean`) offered by many classes and libraries is shown twice at most.
     const lastKey = index.lastNameOf[candidate.index];
-    // An everyday API (a staple: what example programs call) is not held to its parent's share: a program's
-    // calls gather in a few namespaces (`Math.floor`, `Math.sqrt`, `Math.pow`; `String.indexOf`, `String.substring`),
-    // where the cap is for a library class whose many members share the question's words.
+    // An everyday API (a staple: what example programs call) is not held to its parent's share: a
+    // program's calls gather in a few namespaces (`Math.floor`, `Math.sqrt`, `Math.pow`; `String.indexOf`,
+    // `String.substring`), where the cap is for a library class whose many members share the question's words.
     const everyday = isStaple(index, candidate.index);
     if (!everyday && (perParent.get(parent) ?? 0) >= TUNING.perParent) continue;
     if ((perLastName.get(lastKey) ?? 0) >= TUNING.perLastName) continue;

@@ -20,6 +20,8 @@
  *   `printf` and 15 for `free`, then 3 and 4 (hit@10 and recall@10 unchanged: the freed slots went to
  *   calls the reference solutions do not make either).
  * Neither applies when the question names a library outside the standard library: the user chose.
+ * A staple is also exempt from the page's four-per-class limit (search.ts): `Math.floor`, `Math.sqrt` and
+ * `Math.pow` are three calls a program makes, not one class crowding the page.
  * A staple the base marks deprecated is left out: Go's `Example` functions of 1.19 call `io/ioutil` and
  * `math/rand.Seed`, which the base's Go (1.27) deprecates for `os.ReadFile` and automatic seeding.
  *
