@@ -150,6 +150,11 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'compute the MD5 hash of a string', ['crypto/md5.Sum'], 1],
   ['c', 'get the current time in milliseconds', ['clock_gettime', 'gettimeofday'], 2],
   ['python', 'the larger of two numbers', ['builtins.max'], 1],
+  ['java', 'listen for TCP connections on a port', ['java.net.ServerSocket', 'java.net.ServerSocket.accept'], 2],
+  ['javascript', 'change the current directory', ['process.chdir'], 1],
+  ['go', 'read an integer from a string', ['strconv.Atoi', 'strconv.ParseInt'], 2],
+  ['rust', 'seek to a position in a file', ['std::io::Seek::seek'], 2],
+  ['c', 'set an environment variable', ['setenv'], 1],
   // Names spelled out in words (spelled-names.ts).
   ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
   ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],

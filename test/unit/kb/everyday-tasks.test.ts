@@ -145,6 +145,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('split a string on commas').includes('split a string into characters'));
     // SHA-256 is not SHA-1.
     assert.ok(!tasksOf('compute the SHA-256 hash').includes('hash with SHA-1'));
+    // Reading a variable is not setting one; making a directory is not changing to it; a client connects.
+    assert.ok(!tasksOf('read an environment variable').includes('set an environment variable'));
+    assert.ok(!tasksOf('create a new directory').includes('change the current directory'));
+    assert.ok(!tasksOf('connect to a TCP server').includes('accept TCP connections'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -343,6 +347,15 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['the SHA-1 digest of the file', 'hash with SHA-1'],
       ['get the current time in milliseconds', 'read the clock to the millisecond'],
       ['a high-resolution timer', 'read the clock to the millisecond'],
+      ['read an integer from a string', 'parse a number from text'],
+      ['strip the trailing newline', 'trim whitespace'],
+      ['convert a number to a hexadecimal string', 'write a number in another base'],
+      ['grow a dynamic array', 'grow a dynamic array'],
+      ['listen for TCP connections on a port', 'accept TCP connections'],
+      ['write a simple TCP server', 'accept TCP connections'],
+      ['change the current directory', 'change the current directory'],
+      ['seek to a position in a file', 'seek within a file'],
+      ['set an environment variable', 'set an environment variable'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

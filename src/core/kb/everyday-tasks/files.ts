@@ -81,6 +81,8 @@ export const FILE_TASKS: readonly EverydayTask[] = [
   {
     task: 'find the current directory',
     pattern: /\b(?:current|present)\s+(?:working\s+)?director(?:y|ies)\b|\bworking\s+director(?:y|ies)\b|\bcwd\b/i,
+    // Changing it is the entry below's.
+    unless: /\b(?:change|changes|changing|switch|switches|switching)\s+(?:the\s+)?(?:current\s+)?(?:working\s+)?director/i,
     calls: {
       c: ['getcwd'],
       java: ['java.lang.System.getProperty', 'java.nio.file.Paths.get'],
@@ -281,6 +283,33 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['sqlite3.Database'],
       rust: ['rusqlite::Connection::open'],
       python: ['sqlite3.connect'],
+    },
+  },
+  {
+    // "Change the current directory" had JavaScript's `process.cwd` (reading it) first and no `process.chdir`.
+    // Java has no call that changes it.
+    task: 'change the current directory',
+    pattern: /\b(?:change|changes|changing|switch|switches|switching|set|sets|setting)\s+(?:the\s+|to\s+(?:a|the|another)\s+)?(?:current\s+|working\s+|current\s+working\s+)?director(?:y|ies)\b|\bchdir\b|\bcd\s+(?:in)?to\b/i,
+    unless: /\b(?:create|make|list|delete|remove|copy)\w*\s+(?:a\s+|the\s+)?(?:new\s+)?director/i,
+    calls: {
+      c: ['chdir'],
+      go: ['os.Chdir'],
+      javascript: ['process.chdir'],
+      rust: ['std::env::set_current_dir'],
+      python: ['os.chdir'],
+    },
+  },
+  {
+    // Moving within a file: Rust's "seek to a position in a file" had `SeekFrom::Start` but not the `seek`
+    // that takes it; Python's `io.BytesIO.seek` (an in-memory file) before a file's.
+    task: 'seek within a file',
+    pattern: /\bseek(?:s|ing)?\b|\bfile\s+(?:position|offset|pointer)\b|\brandom[\s-]+access\s+files?\b/i,
+    calls: {
+      c: ['fseek', 'ftell'],
+      java: ['java.io.RandomAccessFile.seek'],
+      go: ['os.File.Seek'],
+      rust: ['std::io::Seek::seek', 'std::io::SeekFrom::Start'],
+      python: ['io.IOBase.seek', 'io.IOBase.tell'],
     },
   },
 ];

@@ -197,4 +197,18 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       rust: ['std::mem::swap', 'slice::swap'],
     },
   },
+  {
+    // "Grow a dynamic array" had Java's `System.arraycopy`, Rust's `Iterator::partition`, Go's `reflect`: the
+    // list types grow themselves (C reallocates; Go's `append` is a builtin the base does not list).
+    task: 'grow a dynamic array',
+    pattern:
+      /\b(?:grow|grows|growing|resize|resizes|resizing|extend|extends|extending)\s+(?:an?\s+|the\s+)?(?:dynamic\s+)?(?:arrays?|lists?|vectors?|buffers?)\b|\bdynamic(?:ally)?\s+(?:sized\s+|growing\s+|resizable\s+)?arrays?\b|\bresizable\s+arrays?\b/i,
+    calls: {
+      c: ['realloc'],
+      java: ['java.util.ArrayList', 'java.util.ArrayList.add'],
+      javascript: ['Array.push'],
+      rust: ['std::vec::Vec::push'],
+      python: ['builtins.list.append'],
+    },
+  },
 ];

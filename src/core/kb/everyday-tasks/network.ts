@@ -98,4 +98,21 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       python: ['smtplib.SMTP', 'smtplib.SMTP.send_message'],
     },
   },
+  {
+    // The server's side of a TCP connection: "listen for TCP connections on a port" had Java's `Socket` and
+    // JavaScript's `net.connect` (the client's) first, no `ServerSocket` or `net.createServer`.
+    task: 'accept TCP connections',
+    pattern:
+      /\b(?:listen|listens|listening|accept|accepts|accepting|wait|waits|waiting)\s+for\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b|\btcp\s+(?:server|listener)s?\b|\bsocket\s+servers?\b/i,
+    // A client connecting to a TCP server is the entry above's.
+    unless: /\bconnect(?:s|ing|ed)?\s+to\b/i,
+    calls: {
+      c: ['socket', 'bind', 'listen', 'accept'],
+      java: ['java.net.ServerSocket', 'java.net.ServerSocket.accept'],
+      go: ['net.Listen', 'net.Listener.Accept'],
+      javascript: ['net.createServer', 'net.Server.listen'],
+      rust: ['std::net::TcpListener::bind', 'std::net::TcpListener::incoming'],
+      python: ['socket.socket.bind', 'socket.socket.listen', 'socket.socket.accept'],
+    },
+  },
 ];

@@ -217,8 +217,10 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'write a number in another base',
-    pattern: /\b(?:to|into|in|as)\s+(?:its\s+)?(?:binary|hexadecimal|hex|octal)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:representation|string|digits)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:string\s+)?(?:to|into)\s+(?:a\s+|an\s+)?(?:number|integer|int|decimal)\b/i,
+    pattern: /\b(?:to|into|in|as)\s+(?:its\s+|an?\s+)?(?:binary|hexadecimal|hex|octal)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:representation|string|digits)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:string\s+)?(?:to|into)\s+(?:a\s+|an\s+)?(?:number|integer|int|decimal)\b/i,
     calls: {
+      // C writes hex and octal with printf's `%x` and `%o` (binary by hand) and reads any base with `strtol`.
+      c: ['sprintf', 'strtol'],
       java: ['java.lang.Integer.toBinaryString', 'java.lang.Integer.toHexString', 'java.lang.Integer.parseInt'],
       go: ['strconv.FormatInt', 'strconv.ParseInt'],
       javascript: ['Number.toString', 'parseInt'],

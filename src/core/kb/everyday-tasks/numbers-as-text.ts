@@ -12,6 +12,8 @@ export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
         `\\b(?:parse|parses|parsing|parsed)${W(3)}(?:numbers?|integers?|ints?|floats?|doubles?|decimals?|numeric|longs?|[iuf](?:8|16|32|64|128|size))\\b`,
         `\\b(?:strings?|text|input|lines?|words?|digits|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?|numeric)\\b`,
         `\\b(?:convert|converts|converting|turn|turns)${W(3)}(?:strings?|text|input|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
+        // "Read an integer from a string" had Go's `fmt.Sprintf` and Rust's `String::new` first, no parse.
+        `\\b(?:read|reads|reading|get|gets|extract|extracts|extracting)\\s+(?:an?\\s+|the\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\s+(?:from|out\\s+of)\\s+(?:an?\\s+|the\\s+)?(?:strings?|text)\\b`,
       ].join('|'),
       'i',
     ),

@@ -140,4 +140,17 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       python: ['threading.Thread.join'],
     },
   },
+  {
+    // Setting one (reading one is `getenv`, which the words find): "set an environment variable" had C's
+    // `getenv` first and `setenv` seventh, Python's `os.getenv`. Java cannot set its own.
+    task: 'set an environment variable',
+    pattern: /\b(?:set|sets|setting|change|changes|changing|export|exports|exporting|define|defines|defining|modify|modifies|modifying|update|updates|updating)\s+(?:an?\s+|the\s+)?environment\s+variables?\b|\bsetenv\b/i,
+    calls: {
+      c: ['setenv'],
+      go: ['os.Setenv'],
+      javascript: ['process.env'],
+      rust: ['std::env::set_var'],
+      python: ['os.environ'],
+    },
+  },
 ];

@@ -209,7 +209,7 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     // "Strip whitespace from a string" found Python's `re.sub` and `re.compile`, no `str.strip`.
     task: 'trim whitespace',
     // Removing *all* whitespace is a replacement, not a trim: "remove" counts only with the ends named.
-    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks)\b|\b(?:remove|removes|removing)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing|leading|trailing|surrounding)\s+(?:white\s*space|spaces|blanks)\b/i,
+    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks|newlines?|line\s+breaks?)\b|\b(?:remove|removes|removing|chomp|chop)\s+(?:the\s+|any\s+|a\s+)?(?:leading\s+(?:and|or|\/)\s+trailing|leading|trailing|surrounding)\s+(?:white\s*space|spaces|blanks|newlines?|line\s+breaks?)\b/i,
     calls: {
       c: ['isspace'],
       java: ['java.lang.String.trim', 'java.lang.String.strip'],
