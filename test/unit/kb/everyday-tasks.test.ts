@@ -149,6 +149,12 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('read an environment variable').includes('set an environment variable'));
     assert.ok(!tasksOf('create a new directory').includes('change the current directory'));
     assert.ok(!tasksOf('connect to a TCP server').includes('accept TCP connections'));
+    // A dataset's missing values are imputed, not defaulted; a generated password is not typed; making a
+    // directory tree is not walking one; deleting a file is not a directory's tree.
+    assert.ok(!tasksOf('fill the missing values of the column with a default').includes('use a default for a missing value'));
+    assert.ok(!tasksOf('generate a random password').includes('read a password without echo'));
+    assert.ok(!tasksOf('create a nested directory tree').includes('walk a directory tree'));
+    assert.ok(!tasksOf('delete a file').includes('delete a directory tree'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -356,6 +362,21 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['change the current directory', 'change the current directory'],
       ['seek to a position in a file', 'seek within a file'],
       ['set an environment variable', 'set an environment variable'],
+      ['map a list to a new list', 'transform each element'],
+      ['encode a URL component', 'build a URL query string'],
+      ['provide a default when a value is missing', 'use a default for a missing value'],
+      ['walk a directory tree recursively', 'walk a directory tree'],
+      ['copy a directory recursively', 'copy a directory tree'],
+      ['delete a directory and its contents', 'delete a directory tree'],
+      ['get the parent directory of a path', "take a path's file name or directory"],
+      ['get the file name from a path', "take a path's file name or directory"],
+      ['print a stack trace', 'print a stack trace'],
+      ['throw an exception with a message', 'raise an error'],
+      ['run a function with a timeout', 'give up after a timeout'],
+      ['cancel a long-running operation', 'cancel an operation'],
+      ['read a password without echoing it', 'read a password without echo'],
+      ['add a click handler to a button', 'react to a click'],
+      ['add 30 days to a date', 'add time to a date'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

@@ -62,4 +62,12 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
       javascript: ['events.EventEmitter'],
     },
   },
+  {
+    // "Add a click handler to a button" had `document.createElement` and `Array.push`, no listener.
+    task: 'react to a click',
+    pattern: /\bclick(?:s|ed|ing)?\b/i,
+    calls: {
+      javascript: ['Element.addEventListener'],
+    },
+  },
 ];

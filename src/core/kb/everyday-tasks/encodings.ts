@@ -19,7 +19,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     // "Convert an object to a query string" found `JSON.stringify` and `String.padStart`, and no
     // `URLSearchParams`; Java no `URLEncoder`, Go no `url.Values.Encode`.
     task: 'build a URL query string',
-    pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b/i,
+    pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b|\b(?:url|uri)[\s-]+components?\b|\bencodeuricomponent\b/i,
     calls: {
       c: ['curl_easy_escape'],
       java: ['java.net.URLEncoder.encode', 'java.net.URLDecoder.decode'],

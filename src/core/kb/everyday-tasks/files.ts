@@ -312,4 +312,59 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       python: ['io.IOBase.seek', 'io.IOBase.tell'],
     },
   },
+  {
+    // "Walk a directory tree recursively" had C's `opendir` without `nftw`, Rust's `read_dir` without `walkdir`.
+    task: 'walk a directory tree',
+    pattern:
+      /\bdirectory\s+trees?\b|\b(?:walk|walks|walking|traverse|traverses|traversing|recurse|recurses|recursing)\s+(?:through\s+|into\s+|over\s+)?(?:a\s+|the\s+)?(?:\w+\s+)?(?:director(?:y|ies)|folders?)\b|\brecursively\s+(?:list|walk|find|search|scan|visit)\b|\b(?:list|find|search|scan|visit)\w*\s+(?:all\s+)?(?:the\s+)?files\s+recursively\b/i,
+    // Making, copying or removing a tree is the entries around this one.
+    unless: /\b(?:create|creates|creating|make|makes|making|copy|copies|copying|delete|deletes|deleting|remove|removes|removing)\s+(?:a\s+|the\s+|an?\s+)?(?:\w+\s+)?(?:director|folder)/i,
+    calls: {
+      c: ['nftw', 'opendir', 'readdir'],
+      java: ['java.nio.file.Files.walk'],
+      go: ['path/filepath.WalkDir'],
+      javascript: ['fs.readdirSync'],
+      rust: ['walkdir::WalkDir::new', 'std::fs::read_dir'],
+      python: ['os.walk'],
+    },
+  },
+  {
+    // A directory's copy is its whole tree: JavaScript's "copy a directory recursively" had `path.join` and
+    // no `fs.cpSync`. Rust's standard library has none (a walk and `fs::copy`).
+    task: 'copy a directory tree',
+    pattern: /\bcop(?:y|ies|ying)\s+(?:(?:a|an|the|entire|whole)\s+)*(?:director(?:y|ies)|folders?)\b/i,
+    calls: {
+      java: ['java.nio.file.Files.walk', 'java.nio.file.Files.copy'],
+      go: ['os.CopyFS'],
+      javascript: ['fs.cpSync'],
+      python: ['shutil.copytree'],
+    },
+  },
+  {
+    task: 'delete a directory tree',
+    pattern: /\b(?:delete|deletes|deleting|remove|removes|removing)\s+(?:(?:a|an|the|entire|whole|non-?empty)\s+)*(?:director(?:y|ies)|folders?)\b/i,
+    calls: {
+      c: ['nftw', 'rmdir'],
+      java: ['java.nio.file.Files.walk', 'java.nio.file.Files.delete'],
+      go: ['os.RemoveAll'],
+      javascript: ['fs.rmSync'],
+      rust: ['std::fs::remove_dir_all'],
+      python: ['shutil.rmtree'],
+    },
+  },
+  {
+    // A path's last part and the rest: Rust's "get the parent directory of a path" had `Path::new` first and
+    // `Path::parent` seventh.
+    task: "take a path's file name or directory",
+    pattern:
+      /\b(?:file\s*name|base\s*name|parent\s+(?:directory|folder|dir)|directory\s+(?:name|part)|folder\s+name)\s+(?:of|from|in)\s+(?:a|the)\s+(?:\w+\s+)?(?:path|file\s*path)s?\b|\bbasename\b|\bdirname\b/i,
+    calls: {
+      c: ['basename', 'dirname'],
+      java: ['java.nio.file.Path.getFileName', 'java.nio.file.Path.getParent'],
+      go: ['path/filepath.Base', 'path/filepath.Dir'],
+      javascript: ['path.basename', 'path.dirname'],
+      rust: ['std::path::Path::file_name', 'std::path::Path::parent'],
+      python: ['os.path.basename', 'os.path.dirname'],
+    },
+  },
 ];

@@ -20,7 +20,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'transform each element',
-    pattern: /\bapply\s+(?:a|the|this|that)\s+(?:[\w-]+\s+)?function\s+to\s+(?:each|every|all)\b|\b(?:transform|map)\s+(?:each|every)\s+(?:element|item|value|entry)\b/i,
+    pattern: /\bapply\s+(?:a|the|this|that)\s+(?:[\w-]+\s+)?function\s+to\s+(?:each|every|all)\b|\b(?:transform|map)\s+(?:each|every)\s+(?:element|item|value|entry)\b|\bmap\s+(?:a|the|this)\s+(?:\w+\s+)?(?:list|array|vector|collection|sequence|slice)\b/i,
     calls: {
       java: ['java.util.stream.Stream.map', 'java.util.List.stream'],
       javascript: ['Array.map'],

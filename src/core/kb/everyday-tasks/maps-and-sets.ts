@@ -168,4 +168,18 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       python: ['builtins.dict.pop'],
     },
   },
+  {
+    // A value that may be missing, not a map's key: Rust's "provide a default when a value is missing" had
+    // `Command::arg` and `CString::new`, Python's `SimpleImputer` (a dataset's missing values are the next
+    // question). JavaScript's `??` and Go's zero values are syntax, no call.
+    task: 'use a default for a missing value',
+    pattern:
+      /\bdefault\s+(?:value\s+)?(?:when|if|for)\s+(?:a\s+|the\s+|an?\s+)?(?:\w+\s+)?(?:is\s+)?(?:missing|absent|null|none|nil|empty|undefined|not\s+(?:set|present|found))\b|\b(?:null|nil)[\s-]+coalesc\w*|\bfall\s*back\s+(?:value|to\s+a\s+default)\b/i,
+    unless: /\b(?:datasets?|data\s*frames?|columns?|impute\w*)\b/i,
+    calls: {
+      java: ['java.util.Optional.orElse', 'java.util.Objects.requireNonNullElse'],
+      rust: ['std::option::Option::unwrap_or', 'std::option::Option::unwrap_or_default'],
+      python: ['builtins.dict.get'],
+    },
+  },
 ];

@@ -361,4 +361,17 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       rust: ['std::time::Instant::now', 'std::time::SystemTime::now'],
     },
   },
+  {
+    // Date arithmetic: "add days to a date" had Rust's `NaiveDate::from_ymd_opt` and `u64::checked_add_signed`.
+    task: 'add time to a date',
+    pattern:
+      /\b(?:add|adds|adding|subtract|subtracts|subtracting)\s+(?:\d+\s+|n\s+|a\s+|an\s+|some\s+|several\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\s+(?:to|from)\s+(?:a|an|the|this|today|today's|now|current)\b/i,
+    calls: {
+      java: ['java.time.LocalDate.plusDays'],
+      go: ['time.Time.AddDate', 'time.Time.Add'],
+      javascript: ['Date.setDate', 'Date.getDate'],
+      rust: ['chrono::NaiveDate::checked_add_days'],
+      python: ['datetime.timedelta'],
+    },
+  },
 ];

@@ -153,4 +153,52 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       python: ['os.environ'],
     },
   },
+  {
+    // "Print a stack trace" had Rust's `Builder::stack_size` and `Mutex::new`, Python's `scipy.sparse.linalg.svds`.
+    task: 'print a stack trace',
+    pattern: /\bstack\s*traces?\b|\bback\s*traces?\b|\bcall\s+stack\b/i,
+    calls: {
+      java: ['java.lang.Throwable.printStackTrace'],
+      go: ['runtime/debug.PrintStack'],
+      javascript: ['console.trace'],
+      rust: ['std::backtrace::Backtrace::capture'],
+      python: ['traceback.print_exc'],
+    },
+  },
+  {
+    // Throwing one (defining one is the entry above): "throw an exception with a message" had Python's
+    // `sys.exc_info` and `greenlet.throw`. Python's tasks say "raise ValueError" by name, which the routes find.
+    task: 'raise an error',
+    pattern: /\b(?:throw|throws|throwing|raise|raises|raising)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:exception|error)s?\b/i,
+    calls: {
+      java: ['java.lang.IllegalArgumentException', 'java.lang.RuntimeException'],
+      go: ['errors.New', 'fmt.Errorf'],
+      javascript: ['Error'],
+    },
+  },
+  {
+    // "Run a function with a timeout" had Rust's `Duration::from_millis` and `thread::sleep`, Python's
+    // `time.sleep`: waiting, not giving up.
+    task: 'give up after a timeout',
+    pattern: /\b(?:with|after|within|under)\s+(?:a\s+|the\s+)?(?:\d+[\s-]*(?:ms|s|seconds?|milliseconds?|minutes?)\s+)?time[\s-]?outs?\b|\btime[\s-]?outs?\s+(?:after|of)\b|\btimes?\s+out\b/i,
+    calls: {
+      java: ['java.util.concurrent.Future.get', 'java.util.concurrent.CompletableFuture.orTimeout'],
+      go: ['context.WithTimeout', 'time.After'],
+      javascript: ['Promise.race', 'setTimeout'],
+      rust: ['tokio::time::timeout', 'std::sync::mpsc::Receiver::recv_timeout'],
+      python: ['concurrent.futures.Future.result', 'asyncio.wait_for'],
+    },
+  },
+  {
+    task: 'cancel an operation',
+    pattern:
+      /\bcancel(?:s|led|ling)?\s+(?:a|an|the|this|that|any)\s+(?:[\w-]+\s+){0,2}?(?:operations?|requests?|tasks?|jobs?|fetch(?:es)?|downloads?|calls?|goroutines?|threads?|futures?|promises?|timers?|work)\b|\bcancell?ation\s+(?:tokens?|signals?)\b/i,
+    calls: {
+      java: ['java.util.concurrent.Future.cancel'],
+      go: ['context.WithCancel'],
+      javascript: ['AbortController', 'AbortController.abort'],
+      rust: ['tokio_util::sync::CancellationToken'],
+      python: ['asyncio.Task.cancel'],
+    },
+  },
 ];
