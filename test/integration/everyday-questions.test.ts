@@ -163,6 +163,7 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'print a stack trace', ['java.lang.Throwable.printStackTrace'], 1],
   ['go', 'run a function with a timeout', ['context.WithTimeout'], 1],
   ['javascript', 'cancel a long-running fetch request', ['AbortController'], 2],
+  ['java', 'convert a list to a comma separated string', ['java.lang.String.join', 'java.util.stream.Collectors.joining'], 1],
   // Names spelled out in words (spelled-names.ts).
   ['rust', 'binary search in a sorted array', ['slice::binary_search'], 1],
   ['java', 'generate a random UUID', ['java.util.UUID.randomUUID'], 1],

@@ -155,6 +155,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('generate a random password').includes('read a password without echo'));
     assert.ok(!tasksOf('create a nested directory tree').includes('walk a directory tree'));
     assert.ok(!tasksOf('delete a file').includes('delete a directory tree'));
+    // A comma-separated string made a list is a split, not a join.
+    assert.ok(!tasksOf('convert a comma separated string to a list').includes('join a list into one string'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
   });
@@ -377,6 +379,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['read a password without echoing it', 'read a password without echo'],
       ['add a click handler to a button', 'react to a click'],
       ['add 30 days to a date', 'add time to a date'],
+      ['convert a list to a comma separated string', 'join a list into one string'],
+      ['join the words with a space', 'join a list into one string'],
       ['convert a hexadecimal string to a number', 'write a number in another base'],
       ['count the words in a text', 'split text into words'],
       ['check if a string is a palindrome', 'test for a palindrome'],

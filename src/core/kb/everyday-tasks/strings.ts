@@ -275,4 +275,19 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       python: ['builtins.list'],
     },
   },
+  {
+    // A list's elements written as one string: "convert a list to a comma separated string" had Java's
+    // `StringBuilder` and `substring`, Python's `re.split`, Rust's `String::from` (a string split into a list
+    // is the separator entry above).
+    task: 'join a list into one string',
+    pattern:
+      /\b(?:lists?|arrays?|slices?|vectors?|elements|items|words|values)\s+(?:in)?to\s+(?:an?\s+|one\s+|a\s+single\s+)?(?:(?:comma|tab|space|semicolon|pipe|newline)[\s-]*(?:separated|delimited)\s+)?strings?\b|\bjoin(?:s|ed|ing)?\s+(?:(?:a|an|the|all|its|each)\s+)?(?:\w+\s+)?(?:lists?|arrays?|slices?|vectors?|elements|items|words)\s+(?:with|by|using|into)\b/i,
+    calls: {
+      java: ['java.lang.String.join', 'java.util.stream.Collectors.joining'],
+      go: ['strings.Join'],
+      javascript: ['Array.join'],
+      rust: ['slice::join'],
+      python: ['builtins.str.join'],
+    },
+  },
 ];
