@@ -107,7 +107,7 @@ export function withEverydayTasks(index: LangIndex, ranked: ScoredRecord[], ques
   }
   // A task's first call that the routes did not find is added at exactly the best score: the tie goes to it,
   // not to the look-alike the routes put first ("the larger of two numbers": `max`, not `os.urandom`).
-  // Over the 316 everyday questions of the bench, 230 → 246 answered first; dev's pages keep their APIs.
+  // Over the bench's first 316 everyday questions, 230 → 246 answered first; dev's pages keep their APIs.
   const tasked = (r: ScoredRecord) => (adds.has(r.index) ? 1 : 0);
   return ranked.sort((a, b) => b.score - a.score || tasked(b) - tasked(a));
 }

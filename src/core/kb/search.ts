@@ -11,7 +11,7 @@ import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
-import { withStaples } from './staples';
+import { isStaple, withStaples } from './staples';
 import { withEverydayTasks } from './everyday-tasks';
 import { withUiToolkitsInPlace } from './ui-toolkits';
 import { topK } from './top-k';
@@ -218,7 +218,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     // An everyday API (a staple: what example programs call) is not held to its parent's share: a
     // program's calls gather in a few namespaces (`Math.floor`, `Math.sqrt`, `Math.pow`; `String.indexOf`,
     // `String.substring`), where the cap is for a library class whose many members share the question's words.
-    const everyday = isStaple(index, candidate.index);
+    const everyday = index.staples !== undefined && isStaple(index.staples, candidate.index);
     if (!everyday && (perParent.get(parent) ?? 0) >= TUNING.perParent) continue;
     if ((perLastName.get(lastKey) ?? 0) >= TUNING.perLastName) continue;
     if (!everyday) perParent.set(parent, (perParent.get(parent) ?? 0) + 1);
@@ -355,20 +355,6 @@ function fuseRankings(lexical: ScoredRecord[], intent: ScoredRecord[]): ScoredRe
 /** The neighbour route's weight by the examples it was mined from: 1 from `neighbourFullAt` up, less below. */
 function evidenceScale(examples: number): number {
   return Math.min(1, Math.sqrt(examples / TUNING.neighbourFullAt));
-}
-
-const stapleFlags = new WeakMap<LangIndex, Uint8Array>();
-
-/** Whether a record is one of its language's staples (staples.ts), from a per-index flag array built once. */
-function isStaple(index: LangIndex, d: number): boolean {
-  if (!index.staples) return false;
-  let flags = stapleFlags.get(index);
-  if (!flags) {
-    flags = new Uint8Array(index.records.size);
-    for (const at of index.staples.at) flags[at] = 1;
-    stapleFlags.set(index, flags);
-  }
-  return flags[d] === 1;
 }
 
 const stemmedLastNameCache = new WeakMap<LangIndex, string[]>();

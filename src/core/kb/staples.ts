@@ -84,7 +84,7 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
   const at: number[] = [];
   const weight: number[] = [];
   const boilerplate: number[] = [];
-  // In record order: `boilerplate` is searched by bisection, and ties in the ranking keep this order.
+  // In record order: `at` and `boilerplate` are searched by bisection, and ties in the ranking keep this order.
   for (const [name, d] of [...found].sort((a, b) => a[1] - b[1])) {
     if (boilerplateNames.has(name)) boilerplate.push(d);
     const count = ownValue(counts, name);
@@ -129,12 +129,18 @@ export function withStaples(
   for (const r of ranked) if (resolved.standard[libOf[r.index]]) r.score *= 1 + STAPLE_TUNING.standardLift;
   // What nearly every program calls says nothing about this question, unless it names it.
   if (resolved.boilerplate.length) {
-    for (const r of ranked) if (isBoilerplate(resolved.boilerplate, r.index) && !namesOutright(r.index)) r.score *= STAPLE_TUNING.boilerplate;
+    for (const r of ranked) if (holds(resolved.boilerplate, r.index) && !namesOutright(r.index)) r.score *= STAPLE_TUNING.boilerplate;
   }
   return ranked.sort((a, b) => b.score - a.score);
 }
 
-function isBoilerplate(sorted: Int32Array, record: number): boolean {
+/** Whether a record is one of its language's staples (search.ts exempts them from the four-per-class limit). */
+export function isStaple(resolved: ResolvedStaples, record: number): boolean {
+  return holds(resolved.at, record);
+}
+
+/** Whether an ascending list of record positions holds a record (bisection). */
+function holds(sorted: Int32Array, record: number): boolean {
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {
