@@ -170,6 +170,25 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'get the available processors', ['java.lang.Runtime.availableProcessors'], 1],
   ['java', 'read all bytes of a file', ['java.nio.file.Files.readAllBytes', 'java.io.InputStream.readAllBytes'], 1],
   ['javascript', 'generate a random UUID', ['crypto.randomUUID'], 1],
+  // Round five (2026-11-27, asked before its entries were written): each of these was missing or not first.
+  ['c', 'wait for the user to press Enter', ['getchar'], 1],
+  ['java', 'wait for the user to press Enter', ['java.util.Scanner.nextLine'], 1],
+  ['go', 'wait for the user to press Enter', ['bufio.NewReader'], 2],
+  ['rust', 'wait for the user to press Enter', ['std::io::stdin'], 1],
+  ['python', 'wait for the user to press Enter', ['builtins.input'], 1],
+  ['c', 'parse a string as a floating point number', ['strtod'], 1],
+  ['rust', 'parse a string as a floating point number', ['str::parse'], 1],
+  ['python', 'parse a string as a floating point number', ['builtins.float'], 1],
+  ['javascript', 'check if a string matches a regular expression', ['RegExp.test', 'String.match'], 1],
+  ['rust', 'check if a string matches a regular expression', ['regex::Regex::is_match'], 2],
+  ['c', 'check if a string matches a regular expression', ['regcomp', 'regexec'], 1],
+  ['go', 'round a number down to an integer', ['math.Floor'], 1],
+  ['rust', 'round a number down to an integer', ['f64::floor'], 1],
+  ['go', 'parse a JSON string into an object', ['encoding/json.Unmarshal'], 1],
+  ['python', 'capitalize the first letter of a string', ['builtins.str.capitalize'], 1],
+  ['rust', 'capitalize the first letter of a string', ['char::to_uppercase'], 2],
+  ['java', 'convert degrees to radians', ['java.lang.Math.toRadians'], 1],
+  ['c', 'compute the SHA-256 hash of a string', ['EVP_sha256', 'EVP_Digest'], 2],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

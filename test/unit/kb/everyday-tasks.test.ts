@@ -159,6 +159,25 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('convert a comma separated string to a list').includes('join a list into one string'));
     // Parsing a URL is string work, not fetching it.
     assert.deepEqual(tasksOf('parse a URL into its scheme, host and path'), []);
+    // A pause of a second is no key press, and an input file awaited is not the user's.
+    assert.ok(!tasksOf('pause for a second between the steps').includes('wait for the user to press a key'));
+    assert.ok(!tasksOf('wait for the input file to appear').includes('wait for the user to press a key'));
+    // An integer parsed is no decimal number; a decimal number parsed is not an integer's entry.
+    assert.ok(!tasksOf('parse the string as an integer').includes('parse a floating-point number from text'));
+    assert.deepEqual(tasksOf('parse a string as a floating point number'), ['parse a floating-point number from text']);
+    // Rounding to places is not rounding up; rounding to the nearest is neither down nor up.
+    assert.deepEqual(tasksOf('round the result up to two places'), ['round a number']);
+    assert.deepEqual(tasksOf('round a number to the nearest integer'), ['round a number']);
+    // Upper-casing a whole string is not its first letter; a conversion of degrees names no trigonometry.
+    assert.ok(!tasksOf('convert a string to uppercase').includes('capitalize the first letter'));
+    assert.ok(!tasksOf('convert degrees to radians').includes('work with angles'));
+    assert.ok(tasksOf('convert degrees to radians and take the sine').includes('work with angles'));
+    // JSON read is not written, nor written read; a regular expression's every match or replacement is
+    // its own entry's, not a test of one match.
+    assert.ok(!tasksOf('parse the JSON string').includes('write JSON'));
+    assert.ok(!tasksOf('serialize the map to JSON').includes('read JSON'));
+    assert.ok(!tasksOf('find all matches of the regular expression').includes('test text against a regular expression'));
+    assert.ok(!tasksOf('replace every string that matches the regular expression').includes('test text against a regular expression'));
   });
 
   it('recognises the other everyday tasks', () => {
@@ -254,7 +273,6 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['find the day of the week of Christmas', 'work with calendar dates'],
       ['map times of day to angles and average them', 'work with angles'],
       ['convert 90° to a compass heading', 'work with angles'],
-      ['convert degrees to radians', 'work with angles'],
       ['find the n-th roots of unity', 'work with angles'],
       ['calculate the check digit of the code', 'work with the digits of a number'],
       ['validate a card number with the Luhn test', 'work with the digits of a number'],
@@ -272,9 +290,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['round a number to the nearest integer', 'round a number'],
       ['round the result up to two places', 'round a number'],
       ['convert a string to uppercase', 'change letter case'],
-      ['capitalize the first letter of each word', 'change letter case'],
-      ['parse a JSON string', 'read or write JSON'],
-      ['serialize the struct to JSON', 'read or write JSON'],
+      ['capitalize the first letter of each word', 'capitalize the first letter'],
+      ['parse a JSON string', 'read JSON'],
+      ['serialize the struct to JSON', 'write JSON'],
       ['group a list of objects by a field', 'group items by a key'],
       ['sum the numbers in a list', 'sum a collection'],
       ['find the maximum value in a list', 'find the largest or smallest element'],
@@ -407,6 +425,25 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['replace all occurrences of a substring', 'replace text in a string'],
       ['check if a string contains a substring', 'search a string for text'],
       ['search for a substring in the text', 'search a string for text'],
+      ['wait for the user to press Enter', 'wait for the user to press a key'],
+      ['press any key to continue', 'wait for the user to press a key'],
+      ['pause until a key press', 'wait for the user to press a key'],
+      ['parse a string as a floating point number', 'parse a floating-point number from text'],
+      ['convert the input string to a double', 'parse a floating-point number from text'],
+      ['read a decimal number from a string', 'parse a floating-point number from text'],
+      ['round a number down to an integer', 'round a number down'],
+      ['round the price up to the nearest dollar', 'round a number up'],
+      ['capitalize the first letter of a string', 'capitalize the first letter'],
+      ['convert the title to title case', 'capitalize the first letter'],
+      ['convert degrees to radians', 'convert between degrees and radians'],
+      ['convert the angle from radians to degrees', 'convert between degrees and radians'],
+      ['parse a JSON string into an object', 'read JSON'],
+      ['load the settings from JSON', 'read JSON'],
+      ['convert the map to JSON', 'write JSON'],
+      ['send the JSON data to the server', 'read or write JSON'],
+      ['check if a string matches a regular expression', 'test text against a regular expression'],
+      ['validate the email address with a regex', 'test text against a regular expression'],
+      ['the regex matches the whole line', 'test text against a regular expression'],
     ];
     for (const [question, task] of cases) assert.ok(tasksOf(question).includes(task), `${question} → ${task}: got ${tasksOf(question).join(', ')}`);
   });
@@ -460,7 +497,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ', 'press ', 'press the ', 'pause until ', 'parse a float ', 'to a double ', 'round up ', 'round down ', 'round it ', 'capitalize the first ', 'title case ', 'degrees to radians ', 'to radians ', 'sine ', 'from json ', 'to json ', 'json data to ', 'matches a regex ', 'check it with ', 'regex matches ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }

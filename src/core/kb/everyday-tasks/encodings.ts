@@ -4,11 +4,38 @@
  */
 import { type EverydayTask, W } from './task';
 
+/** A question that reads JSON ("parse the JSON string", "load it from JSON"), and one that writes it. */
+const READ_JSON =
+  /\b(?:pars\w*|decod\w*|deserializ\w*|read\w*|load\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:from\s+|as\s+)?json\b|\bfrom\s+(?:an?\s+|the\s+)?json\b|\b(?:convert\w*|turn\w*)\s+(?:the\s+|a\s+)?json\b|\bjson\s+(?:strings?|text|data)\s+(?:in)?to\s+(?:an?\s+|the\s+)?(?:objects?|structs?|maps?|dict(?:ionar(?:y|ies))?|values?)\b/i;
+const WRITE_JSON =
+  /\b(?:serializ\w*|encod\w*|writ\w*|dump\w*|convert\w*|turn\w*|sav\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:to|into|as)\s+(?:an?\s+|the\s+)?json\b|\bto\s+(?:an?\s+)?json\s+(?:strings?|text)\b/i;
+
 export const ENCODING_TASKS: readonly EverydayTask[] = [
   {
-    // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`.
+    // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`; Go's "parse a
+    // JSON string into an object" had `json.Marshal` (writing) before `Unmarshal` when one entry listed both ways.
+    task: 'read JSON',
+    pattern: READ_JSON,
+    calls: {
+      go: ['encoding/json.Unmarshal', 'encoding/json.NewDecoder'],
+      javascript: ['JSON.parse'],
+      rust: ['serde_json::from_str', 'serde_json::from_reader'],
+    },
+  },
+  {
+    task: 'write JSON',
+    pattern: WRITE_JSON,
+    calls: {
+      go: ['encoding/json.Marshal', 'encoding/json.MarshalIndent'],
+      javascript: ['JSON.stringify'],
+      rust: ['serde_json::to_string', 'serde_json::to_string_pretty'],
+    },
+  },
+  {
+    // JSON named without a direction ("the JSON data", "a JSON file"): both.
     task: 'read or write JSON',
-    pattern: /\b(?:pars\w*|decod\w*|deserializ\w*|read\w*|load\w*|serializ\w*|encod\w*|writ\w*|dump\w*|convert\w*|turn\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:from|to|into|as)?\s*json\b|\bjson\s+(?:strings?|text|documents?|data|files?|objects?)\b/i,
+    pattern: /\bjson\s+(?:strings?|text|documents?|data|files?|objects?)\b/i,
+    unless: new RegExp(`${READ_JSON.source}|${WRITE_JSON.source}`, 'i'),
     calls: {
       go: ['encoding/json.Unmarshal', 'encoding/json.Marshal'],
       javascript: ['JSON.parse', 'JSON.stringify'],
@@ -43,6 +70,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     task: 'hash with SHA-256',
     pattern: /\bsha[\s-]*256\b/i,
     calls: {
+      c: ['EVP_Digest', 'EVP_sha256'],
       java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
       go: ['crypto/sha256.Sum256', 'crypto/sha256.New', 'encoding/hex.EncodeToString'],
       javascript: ['crypto.createHash'],

@@ -1,5 +1,6 @@
 /**
- * Everyday tasks of a program's input: what the user types (a line, a number) and text read line by line.
+ * Everyday tasks of a program's input: what the user types (a line, a number, a key press awaited) and text read
+ * line by line.
  * "Ask the user for a number" is `scanf` in C, `java.util.Scanner` in Java, `bufio.Scanner` or `fmt.Scan` in
  * Go, `readline` in Node, `std::io::stdin` in Rust and `input` in Python, and no route found it: `scanf`'s
  * manual says "input format conversion", and the mined code (libraries, man pages) seldom talks to a user.
@@ -64,6 +65,26 @@ export const INPUT_TASKS: readonly EverydayTask[] = [
       javascript: ['readline.createInterface', 'String.split'],
       rust: ['std::io::BufRead::lines', 'std::io::BufReader::new'],
       python: ['builtins.open'],
+    },
+  },
+  {
+    // "Wait for the user to press Enter" found Java's `Object.wait`, Go's `time.After`, JavaScript's
+    // `setTimeout`, C's `sleep` and Python's `time.sleep`: a pause for the user is a read of what they type.
+    task: 'wait for the user to press a key',
+    pattern: new RegExp(
+      [
+        `\\bpress(?:es|ed|ing)?\\s+(?:the\\s+)?(?:enter|return|any\\s+key|a\\s+key|space(?:bar)?)\\b`,
+        `\\b(?:wait|waits|waiting|pause|pauses|pausing)\\s+(?:for|until)\\s+(?:an?\\s+|the\\s+)?(?:user'?s?\\s+)?(?:key\\s*(?:press|stroke)|keypress|input(?!\\s+(?:files?|data|streams?|queues?|signals?)))\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['getchar', 'fgets'],
+      java: ['java.util.Scanner.nextLine', 'java.io.InputStream.read'],
+      go: ['bufio.NewReader', 'bufio.Reader.ReadString', 'fmt.Scanln'],
+      javascript: ['readline.createInterface', 'readline.Interface.question', 'process.stdin'],
+      rust: ['std::io::stdin', 'std::io::Stdin::read_line'],
+      python: ['builtins.input'],
     },
   },
   {

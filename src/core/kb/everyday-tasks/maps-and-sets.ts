@@ -115,8 +115,10 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
     task: 'sort a map by its values',
     pattern: /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:map|dictionary|dict|hash\s*map|object)\s+by\s+(?:its\s+|the\s+)?(?:values?|keys?)\b/i,
     calls: {
-      java: ['java.util.Map.entrySet', 'java.util.Map.Entry.comparingByValue', 'java.util.stream.Stream.sorted'],
+      java: ['java.util.Map.Entry.comparingByValue', 'java.util.Map.entrySet', 'java.util.stream.Stream.sorted'],
+      go: ['sort.Slice', 'slices.SortFunc'],
       javascript: ['Object.entries', 'Array.sort'],
+      rust: ['slice::sort_by', 'std::collections::HashMap::iter'],
       python: ['builtins.sorted', 'builtins.dict.items'],
     },
   },

@@ -1,5 +1,6 @@
 /**
- * Everyday tasks of numbers and time: powers, angles, digits, absolute values, rounding, big integers,
+ * Everyday tasks of numbers and time: powers, angles and their conversion between degrees and radians, digits,
+ * absolute values, rounding (to the nearest, down, up), big integers,
  * primality, greatest common divisors, number bases, distances and standard deviations, random draws, pauses and intervals, the clock, and
  * dates (calendars, parsing, formatting, days between them). Each entry's comment says what the routes
  * found without it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
@@ -9,6 +10,14 @@ import { type EverydayTask, W } from './task';
 /** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
 const SECURE_RANDOM =
   /\b(?:cryptographically|secure(?:ly)?)\s+(?:secure\s+)?random|\bcrypto(?:graphic)?\s+random|\b(?:\/dev\/u?random|urandom|entropy\s+source|csprng)\b|\brandom(?:ly)?\s+(?:generated\s+|chosen\s+)?(?:tokens?|passwords?|salts?|nonces?|(?:session|api|secret|encryption|aes|crypto(?:graphic)?)\s+keys?)\b/i;
+
+/** A question that rounds down or up, not to the nearest (not "round up to two places"). */
+const ROUND_DOWN = /\bround(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?down\b|\bround(?:s|ed|ing)?\s+towards?\s+(?:negative|minus)\s+infinity\b/i;
+const ROUND_UP =
+  /\bround(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?up\b(?!\s+to\s+(?:\w+\s+)?(?:decimals?|places?|digits?|significant))|\bround(?:s|ed|ing)?\s+towards?\s+(?:positive|plus)\s+infinity\b/i;
+
+/** A question that converts an angle between degrees and radians. */
+const DEGREES_AND_RADIANS = /\bdegrees?\s+(?:in)?to\s+radians?\b|\bradians?\s+(?:in)?to\s+degrees?\b|\bto[\s_-]?(?:radians|degrees)\b/i;
 
 export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
@@ -24,10 +33,22 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // A conversion has its own call: Java's "convert degrees to radians" had `Math.cos` and `Math.sin` (the
+    // angles entry below) before `toRadians`.
+    task: 'convert between degrees and radians',
+    pattern: DEGREES_AND_RADIANS,
+    calls: {
+      java: ['java.lang.Math.toRadians', 'java.lang.Math.toDegrees'],
+      rust: ['f64::to_radians', 'f64::to_degrees'],
+      python: ['math.radians', 'math.degrees'],
+    },
+  },
+  {
     // Angles are what trigonometry is for, and few trigonometric functions' documentation says "angle"
     // (C's `cos` "cosine function", Rust's `atan2` "four quadrant arctangent"): "map times of day to
     // angles" found the clock (`time`, `localtime`) and no `cos`; "roots of unity" `csqrt` and `cimag`.
-    // Not "angle brackets" (markup), nor "degree" alone (a graph's, a polynomial's).
+    // Not "angle brackets" (markup), nor "degree" alone (a graph's, a polynomial's); not a conversion
+    // between degrees and radians that names no trigonometry (its own entry above).
     task: 'work with angles',
     pattern: new RegExp(
       [
@@ -37,6 +58,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    unless: new RegExp(`^(?![^]*\\b(?:sines?|cosines?|tangents?|trigonometr\\w*|sin|cos|tan|atan2?)\\b)[^]*(?:${DEGREES_AND_RADIANS.source})`, 'i'),
     calls: {
       c: ['cos', 'sin', 'atan2'],
       java: ['java.lang.Math.cos', 'java.lang.Math.sin', 'java.lang.Math.atan2', 'java.lang.Math.toRadians'],
@@ -73,8 +95,36 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Rounding down or up has its own call: "round a number down to an integer" had Go's `math.Round` and
+    // Rust's `f64::round` first (the entry below lists rounding to the nearest first). "Up to two places"
+    // is not rounding up.
+    task: 'round a number down',
+    pattern: ROUND_DOWN,
+    calls: {
+      c: ['floor'],
+      java: ['java.lang.Math.floor'],
+      go: ['math.Floor'],
+      javascript: ['Math.floor'],
+      rust: ['f64::floor'],
+      python: ['math.floor'],
+    },
+  },
+  {
+    task: 'round a number up',
+    pattern: ROUND_UP,
+    calls: {
+      c: ['ceil'],
+      java: ['java.lang.Math.ceil'],
+      go: ['math.Ceil'],
+      javascript: ['Math.ceil'],
+      rust: ['f64::ceil'],
+      python: ['math.ceil'],
+    },
+  },
+  {
     task: 'round a number',
     pattern: /\bround(?:s|ed|ing)?\s+(?:(?:it|them|the|a|each|this)\s+)?(?:[\w-]+\s+){0,2}?(?:to\s+(?:the\s+)?nearest|up|down|off)\b|\bnearest\s+(?:whole\s+)?(?:integer|number|int)\b|\bround(?:ing)?\s+(?:a\s+|the\s+)?(?:float|floating[\s-]point\s+number|number|value)s?\b/i,
+    unless: new RegExp(`${ROUND_DOWN.source}|${ROUND_UP.source}`, 'i'),
     calls: {
       c: ['round', 'floor', 'ceil'],
       java: ['java.lang.Math.round', 'java.lang.Math.floor', 'java.lang.Math.ceil'],

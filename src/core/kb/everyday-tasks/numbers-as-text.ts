@@ -1,10 +1,37 @@
 /**
- * Everyday tasks of numbers written as text: parsing one, writing one, formatting and padding, testing
+ * Everyday tasks of numbers written as text: parsing one (an integer, a decimal number), writing one, formatting and padding, testing
  * whether text is a number, and thousands separators.
  */
 import { type EverydayTask, W } from './task';
 
+/** How a question names a number with a fractional part. */
+const FRACTIONAL = 'floats?|floating[\\s-]+point(?:\\s+numbers?)?|doubles?|decimals?(?:\\s+numbers?)?|real\\s+numbers?';
+
+/** A question that parses a number with a fractional part (its own entry, not the integer one's). */
+const PARSE_FRACTIONAL = new RegExp(
+  [
+    `\\b(?:parse|parses|parsing|parsed)${W(4)}(?:${FRACTIONAL})\\b`,
+    `\\b(?:strings?|text|input|lines?|words?|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:${FRACTIONAL})\\b`,
+    `\\b(?:convert|converts|converting|turn|turns|read|reads|reading|get|gets|extract|extracts|extracting)${W(3)}(?:${FRACTIONAL})\\s+(?:from|out\\s+of)\\s+(?:an?\\s+|the\\s+)?(?:strings?|text)\\b`,
+  ].join('|'),
+  'i',
+);
+
 export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
+  {
+    // A decimal number is parsed by its own call: "parse a string as a floating point number" had found C's
+    // `strtol` and Rust's `nom::Err::Error` (the number entry below lists integers first).
+    task: 'parse a floating-point number from text',
+    pattern: PARSE_FRACTIONAL,
+    calls: {
+      c: ['strtod', 'atof', 'sscanf'],
+      java: ['java.lang.Double.parseDouble', 'java.lang.Float.parseFloat'],
+      go: ['strconv.ParseFloat'],
+      javascript: ['parseFloat', 'Number'],
+      rust: ['str::parse', 'str::trim'],
+      python: ['builtins.float'],
+    },
+  },
   {
     task: 'parse a number from text',
     pattern: new RegExp(
@@ -17,6 +44,7 @@ export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    unless: PARSE_FRACTIONAL,
     calls: {
       c: ['atoi', 'strtol', 'strtod', 'sscanf'],
       java: ['java.lang.Integer.parseInt', 'java.lang.Double.parseDouble', 'java.lang.Long.parseLong'],

@@ -1,12 +1,17 @@
 /**
  * Everyday tasks of strings and characters: building, reversing, searching, replacing, splitting, trimming and
- * repeating strings, their prefixes, emptiness and regular expressions, letter case, characters and their
+ * repeating strings, their prefixes, emptiness and regular expressions (a test, every match, a replacement),
+ * letter case and a capitalized first letter, characters and their
  * codes and classes, palindromes, comparison ignoring case, a string's length. Asked as users ask them, the routes had found look-alikes: Java's
  * `String.substring` (the noun is its name) for "replace all occurrences of a substring", no `strings.Repeat`,
  * `String.repeat` or `str::repeat` for "repeat a string n times", C's "check if a character is a letter" no
  * `isalpha`.
  */
 import { type EverydayTask, W } from './task';
+
+/** A question that changes the case of a word's first letter only ("capitalize the first letter", "title case"). */
+const FIRST_LETTERS =
+  /\b(?:capitali[sz]\w*|upper[\s-]*case)\s+(?:the\s+|its\s+)?(?:first|initial)\s+(?:letters?|characters?|chars?)\b|\b(?:capitali[sz]\w*)\s+(?:each|every|all\s+(?:the\s+)?)\s*words?\b|\btitle[\s-]*case\b/i;
 
 export const STRING_TASKS: readonly EverydayTask[] = [
   {
@@ -50,8 +55,23 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Only the first letter: "capitalize the first letter of a string" found the whole string's case
+    // changes first (Python's `str.lower`, Rust's `String::to_uppercase`).
+    task: 'capitalize the first letter',
+    pattern: FIRST_LETTERS,
+    calls: {
+      c: ['toupper'],
+      java: ['java.lang.Character.toUpperCase', 'java.lang.String.substring', 'java.lang.String.toUpperCase'],
+      go: ['unicode.ToUpper', 'strings.ToUpper'],
+      javascript: ['String.toUpperCase', 'String.charAt', 'String.slice'],
+      rust: ['char::to_uppercase', 'str::chars'],
+      python: ['builtins.str.capitalize', 'builtins.str.title'],
+    },
+  },
+  {
     task: 'change letter case',
     pattern: /\b(?:upper|lower)[\s-]*case\b|\bcapitali[sz](?:e|es|ed|ing|ation)\b/i,
+    unless: FIRST_LETTERS,
     calls: {
       c: ['toupper', 'tolower'],
       java: ['java.lang.String.toUpperCase', 'java.lang.String.toLowerCase', 'java.lang.Character.toUpperCase'],
@@ -127,6 +147,29 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       javascript: ['RegExp.test'],
       rust: ['char::is_ascii_digit', 'char::is_alphabetic', 'char::is_whitespace'],
       python: ['builtins.str.isdigit', 'builtins.str.isalpha'],
+    },
+  },
+  {
+    // "Check if a string matches a regular expression" found JavaScript's `RegExp` and no `test`, Rust's
+    // `Regex::new` and no `is_match`, Java's `String.replaceAll` first. Every match and a replacement have
+    // their own entries below.
+    task: 'test text against a regular expression',
+    pattern: new RegExp(
+      [
+        `\\bmatch(?:es|ing)?\\s+(?:against\\s+)?(?:an?\\s+|the\\s+|this\\s+|that\\s+)?(?:given\\s+)?(?:regex(?:es|p)?|regular\\s+expressions?)\\b`,
+        `\\b(?:test|tests|testing|check|checks|checking|validat\\w*|verify|verifies|verifying)${W(5)}(?:against|with|using|by)\\s+(?:an?\\s+|the\\s+)?(?:regex(?:es|p)?|regular\\s+expressions?)\\b`,
+        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)\\s+match(?:es|ing)?\\b(?!\\s+(?:all|every|each))`,
+      ].join('|'),
+      'i',
+    ),
+    unless: /\b(?:all|every|each)\s+(?:the\s+)?(?:regex\s+|regexp\s+|pattern\s+)?(?:matches|occurrences)\b|\breplac\w*|\bsubstitut\w*/i,
+    calls: {
+      c: ['regcomp', 'regexec'],
+      java: ['java.util.regex.Pattern.matches', 'java.lang.String.matches', 'java.util.regex.Pattern.compile', 'java.util.regex.Matcher.matches'],
+      go: ['regexp.MatchString', 'regexp.MustCompile', 'regexp.Regexp.MatchString'],
+      javascript: ['RegExp.test', 'String.match'],
+      rust: ['regex::Regex::is_match', 'regex::Regex::new'],
+      python: ['re.match', 're.fullmatch', 're.search'],
     },
   },
   {
