@@ -7,6 +7,14 @@
  */
 import { type EverydayTask, W } from './task';
 
+/** A question that writes CSV (its own entry; the CSV reader's is for any other mention of CSV). */
+const WRITE_CSV =
+  /\b(?:writ\w*|sav\w*|export\w*|output\w*|dump\w*|stor\w*)\s+(?:(?:it|them|the|a|an|this|these|some|all)\s+)?(?:[\w-]+\s+){0,3}?(?:to|into|as|in)\s+(?:an?\s+|the\s+)?csv\b|\bcsv\s+writers?\b|\b(?:write|writes|writing|create|creates|creating)\s+(?:an?\s+|the\s+)?csv\b/i;
+
+/** A question that reads a whole file as one string (its own entry; the file-reading one lists readers of lines). */
+const WHOLE_FILE =
+  /\b(?:whole|entire|full|complete)\s+(?:text\s+)?files?\b|\bfile(?:'s)?\s+(?:whole\s+|entire\s+)?contents?\s+(?:in)?to\s+(?:an?\s+|one\s+)?strings?\b|\bfiles?\s+(?:in)?to\s+(?:an?\s+|one\s+)?(?:single\s+)?strings?\b/i;
+
 export const FILE_TASKS: readonly EverydayTask[] = [
   {
     task: 'read a file',
@@ -19,6 +27,7 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    unless: WHOLE_FILE,
     calls: {
       c: ['fopen', 'fgets', 'fclose', 'fread'],
       java: ['java.io.BufferedReader', 'java.io.FileReader', 'java.io.BufferedReader.readLine', 'java.nio.file.Files.readAllLines'],
@@ -169,8 +178,19 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Write rows to a CSV file" found Go's `csv.NewReader` first and the writer ninth, Rust's the same.
+    task: 'write CSV',
+    pattern: WRITE_CSV,
+    calls: {
+      go: ['encoding/csv.NewWriter', 'encoding/csv.Writer.Write', 'encoding/csv.Writer.Flush'],
+      rust: ['csv::Writer::from_path', 'csv::Writer::write_record'],
+      python: ['csv.writer'],
+    },
+  },
+  {
     task: 'read CSV',
     pattern: /\bcsv\b/i,
+    unless: WRITE_CSV,
     calls: {
       go: ['encoding/csv.NewReader', 'encoding/csv.Reader.ReadAll'],
       rust: ['csv::Reader::from_path', 'csv::Reader::records'],
@@ -365,6 +385,60 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['path.basename', 'path.dirname'],
       rust: ['std::path::Path::file_name', 'std::path::Path::parent'],
       python: ['os.path.basename', 'os.path.dirname'],
+    },
+  },
+  {
+    // "Get the absolute path of a file" found Java's `File.isAbsolute`, JavaScript's `path.isAbsolute`, Rust's
+    // `Path::new`, C's `strlen`.
+    task: 'make a path absolute',
+    pattern: /\babsolute\s+(?:file\s+|directory\s+)?paths?\b|\bcanonical(?:ize|ise)?\s+(?:file\s+)?paths?\b|\b(?:resolve|resolves|resolving)\s+(?:an?\s+|the\s+)?relative\s+paths?\b/i,
+    calls: {
+      c: ['realpath'],
+      java: ['java.nio.file.Path.toAbsolutePath', 'java.io.File.getAbsolutePath'],
+      go: ['path/filepath.Abs'],
+      javascript: ['path.resolve'],
+      rust: ['std::fs::canonicalize'],
+      python: ['os.path.abspath', 'pathlib.Path.resolve'],
+    },
+  },
+  {
+    // "Read a whole file into a string" found Java's `BufferedReader.readLine` (line by line), Python's
+    // `numpy.fromfile`. (The file-reading entry leaves Python out: pandas reads BigCodeBench's files.)
+    task: 'read a whole file into a string',
+    pattern: WHOLE_FILE,
+    calls: {
+      c: ['fopen', 'fread', 'ftell'],
+      java: ['java.nio.file.Files.readString', 'java.nio.file.Files.readAllBytes'],
+      go: ['os.ReadFile'],
+      javascript: ['fs.readFileSync', 'fs.readFile'],
+      rust: ['std::fs::read_to_string'],
+      python: ['builtins.open'],
+    },
+  },
+  {
+    // "Read the first line of a file" found Python's `io.BytesIO.read`.
+    task: "read a file's first line",
+    pattern: /\b(?:first|top|opening|header)\s+line\s+(?:of|from|in)\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?files?\b/i,
+    calls: {
+      c: ['fgets', 'fopen'],
+      java: ['java.io.BufferedReader.readLine', 'java.nio.file.Files.newBufferedReader'],
+      go: ['bufio.NewScanner', 'os.Open', 'bufio.Scanner.Scan'],
+      javascript: ['fs.readFileSync'],
+      rust: ['std::io::BufRead::read_line', 'std::io::BufReader::new', 'std::fs::File::open'],
+      python: ['builtins.open'],
+    },
+  },
+  {
+    // "Create a new empty file" found Java's `String.isEmpty`, JavaScript's `String.trim`, Python's `numpy.empty`.
+    task: 'create an empty file',
+    pattern: /\b(?:create|creates|creating|make|makes|making)\s+(?:an?\s+|the\s+)?(?:new\s+)?empty\s+files?\b|\btouch\s+(?:an?\s+|the\s+)?files?\b/i,
+    calls: {
+      c: ['fopen', 'fclose'],
+      java: ['java.nio.file.Files.createFile', 'java.io.File.createNewFile'],
+      go: ['os.Create'],
+      javascript: ['fs.writeFileSync', 'fs.openSync', 'fs.closeSync'],
+      rust: ['std::fs::File::create'],
+      python: ['pathlib.Path.touch', 'builtins.open'],
     },
   },
 ];

@@ -6,6 +6,9 @@
  */
 import { type EverydayTask, W } from './task';
 
+/** A question that sorts from the largest down (its own entry: the plain sort's calls are ascending). */
+const SORT_DESCENDING = new RegExp(`\\bdescending\\b|\\b(?:decreasing|reverse(?:d)?)\\s+order\\b|\\bsort\\w*${W(5)}(?:largest|highest|biggest)\\s+first\\b`, 'i');
+
 export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   {
     task: 'remove duplicates',
@@ -50,10 +53,24 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Sort a list in descending order" had Java's `Arrays.sort` (ascending) and no reversed comparator,
+    // Rust's `slice::sort`, Go's `sort.Slice`.
+    task: 'sort in descending order',
+    pattern: SORT_DESCENDING,
+    calls: {
+      c: ['qsort'],
+      java: ['java.util.Collections.sort', 'java.util.Collections.reverseOrder', 'java.util.Comparator.reverseOrder'],
+      go: ['sort.Slice', 'sort.Sort', 'sort.Reverse'],
+      javascript: ['Array.sort'],
+      rust: ['slice::sort_by', 'std::cmp::Reverse'],
+    },
+  },
+  {
     task: 'sort',
     // A median, a quartile or a percentile is read off the sorted values: the languages without a
     // statistics library (all but Python, which lists no call here) sort first.
     pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
+    unless: SORT_DESCENDING,
     calls: {
       c: ['qsort'],
       java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],
@@ -98,6 +115,20 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       go: ['slices.Delete', 'slices.Index'],
       rust: ['std::vec::Vec::remove', 'std::vec::Vec::retain'],
       python: ['builtins.list.remove', 'builtins.list.pop'],
+    },
+  },
+  {
+    // "Append an element to an array" found Java's `StringBuilder.append`, Rust's `Vec::extend_from_slice`,
+    // Python's `numpy.append`.
+    task: 'append an element to a list',
+    pattern:
+      /\b(?:append|appends|appending|add|adds|adding|push|pushes|pushing)\s+(?:an?\s+|the\s+|one\s+|new\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|strings?|objects?)\s+(?:to|onto|at\s+the\s+end\s+of)\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:arrays?|lists?|vectors?|slices?|arraylists?|vecs?)\b/i,
+    calls: {
+      c: ['realloc'],
+      java: ['java.util.List.add', 'java.util.ArrayList.add'],
+      javascript: ['Array.push'],
+      rust: ['std::vec::Vec::push'],
+      python: ['builtins.list.append'],
     },
   },
   {

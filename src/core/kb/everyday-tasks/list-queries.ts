@@ -97,14 +97,25 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
   {
     // "Check if all elements satisfy a condition" found Java's `ReentrantLock.newCondition`, JavaScript's
     // `String.trim`, Rust's `char::is_numeric`.
-    task: 'test every or any element',
-    pattern: /\b(?:all|every|each|any|some|none\s+of\s+the)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:satisfy|satisfies|match|matches|meet|meets|pass|passes|fulfil+s?)\s+(?:a|an|the|some|this|that|given)?\s*(?:condition|predicate|test|criteri(?:on|a))\b/i,
+    task: 'test every element',
+    pattern: /\b(?:all|every|each|none\s+of\s+the)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:(?:of|in)\s+(?:a|an|the|this|that)\s+(?:[\w-]+\s+)?)?(?:satisfy|satisfies|match|matches|meet|meets|pass|passes|fulfil+s?)\s+(?:a|an|the|some|this|that|given)?\s*(?:condition|predicate|test|criteri(?:on|a))\b/i,
     calls: {
-      java: ['java.util.stream.Stream.allMatch', 'java.util.stream.Stream.anyMatch'],
-      javascript: ['Array.every', 'Array.some'],
+      java: ['java.util.stream.Stream.allMatch', 'java.util.stream.Stream.noneMatch'],
+      javascript: ['Array.every'],
+      rust: ['std::iter::Iterator::all'],
+      python: ['builtins.all'],
+    },
+  },
+  {
+    // Any element: its own calls first (one entry for both had put `allMatch`, `every` and `all` first).
+    task: 'test any element',
+    pattern: /\b(?:any|some)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|members?|ones)\s+(?:(?:of|in)\s+(?:a|an|the|this|that)\s+(?:[\w-]+\s+)?)?(?:satisfy|satisfies|match|matches|meet|meets|pass|passes|fulfil+s?)\s+(?:a|an|the|some|this|that|given)?\s*(?:condition|predicate|test|criteri(?:on|a))\b/i,
+    calls: {
+      java: ['java.util.stream.Stream.anyMatch'],
+      javascript: ['Array.some'],
       go: ['slices.ContainsFunc'],
-      rust: ['std::iter::Iterator::all', 'std::iter::Iterator::any'],
-      python: ['builtins.all', 'builtins.any'],
+      rust: ['std::iter::Iterator::any'],
+      python: ['builtins.any'],
     },
   },
   {
@@ -154,6 +165,17 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
       go: ['sort.Search', 'slices.BinarySearch'],
       rust: ['slice::binary_search'],
       python: ['bisect.bisect_left', 'bisect.bisect_right'],
+    },
+  },
+  {
+    // "Iterate over a list with the index" found Python's `os.listdir`, JavaScript's `Array.push`.
+    task: 'iterate with the index',
+    pattern:
+      /\b(?:iterate|iterates|iterating|loop|loops|looping|go|goes|walk|walks)\s+(?:over|through)\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:lists?|arrays?|vectors?|slices?|sequences?|items?|elements?)\s+with\s+(?:the\s+|its\s+|their\s+|an?\s+)?(?:index|indices|indexes|positions?|counter)\b|\b(?:with|and)\s+(?:the\s+|its\s+|their\s+)?(?:index|indices)\s+of\s+each\s+(?:element|item)\b/i,
+    calls: {
+      javascript: ['Array.forEach', 'Array.entries'],
+      rust: ['std::iter::Iterator::enumerate'],
+      python: ['builtins.enumerate'],
     },
   },
 ];

@@ -184,4 +184,27 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       python: ['builtins.dict.get'],
     },
   },
+  {
+    // "Insert a key-value pair into a map" had Java's `HashMap` and `getOrDefault` before `put`.
+    task: 'put a key and value in a map',
+    pattern:
+      /\b(?:insert|inserts|inserting|add|adds|adding|put|puts|putting|store|stores|storing)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:key[\s-]+(?:and\s+|-?\s*)?value(?:\s+pairs?)?|key[\s-]+value\s+pairs?|entry|entries|pairs?)\s+(?:in(?:to)?|to)\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:maps?|dictionar(?:y|ies)|dicts?|hash\s*maps?|hash\s*tables?)\b/i,
+    calls: {
+      java: ['java.util.Map.put', 'java.util.HashMap.put'],
+      javascript: ['Map.set'],
+      rust: ['std::collections::HashMap::insert'],
+    },
+  },
+  {
+    // "Get the type of a variable" found Go's `os.Getenv` (an environment variable), Rust's `env::var`,
+    // Java's `List.get`, Python's `typing.TypeVar`.
+    task: 'find the type of a value',
+    pattern: /\b(?:type|class)\s+of\s+(?:a|an|the|this|that|each|any|some)\s+(?:given\s+)?(?:variables?|values?|objects?|expressions?|instances?)\b|\b(?:runtime|dynamic)\s+type\s+of\b/i,
+    calls: {
+      java: ['java.lang.Object.getClass', 'java.lang.Class.getName'],
+      go: ['reflect.TypeOf'],
+      rust: ['std::any::type_name'],
+      python: ['builtins.type', 'builtins.isinstance'],
+    },
+  },
 ];

@@ -5,6 +5,10 @@
  */
 import { type EverydayTask, W } from './task';
 
+/** A question about an HTTP request's timeout (the client's setting, not a timeout around any call). */
+export const HTTP_TIMEOUT =
+  /\b(?:https?|web|api|rest|get|post)?\s*(?:requests?|fetch\w*|downloads?|url|clients?)\b[^.;!?]{0,40}?\btime[\s-]?outs?\b|\btime[\s-]?outs?\b[^.;!?]{0,40}?\b(?:https?\s+requests?|fetch\w*|http\s+clients?|downloads?)\b/i;
+
 export const NETWORK_TASKS: readonly EverydayTask[] = [
   {
     task: 'connect over TCP',
@@ -113,6 +117,20 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       javascript: ['net.createServer', 'net.Server.listen'],
       rust: ['std::net::TcpListener::bind', 'std::net::TcpListener::incoming'],
       python: ['socket.socket.bind', 'socket.socket.listen', 'socket.socket.accept'],
+    },
+  },
+  {
+    // "Make an HTTP request with a timeout" found Java's `URL` and `Future.get`, Go's `context.WithTimeout`
+    // before any client, Rust's `recv_timeout`: the client's own timeout is the setting a request needs.
+    task: 'give an HTTP request a timeout',
+    pattern: HTTP_TIMEOUT,
+    calls: {
+      c: ['curl_easy_setopt'],
+      java: ['java.net.http.HttpRequest.Builder.timeout', 'java.net.http.HttpClient.Builder.connectTimeout', 'java.net.URLConnection.setConnectTimeout'],
+      go: ['net/http.Client', 'context.WithTimeout'],
+      javascript: ['fetch', 'AbortController'],
+      rust: ['reqwest::ClientBuilder::timeout', 'reqwest::blocking::ClientBuilder::timeout'],
+      python: ['requests.get'],
     },
   },
 ];

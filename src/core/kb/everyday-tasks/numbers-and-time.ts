@@ -19,6 +19,14 @@ const ROUND_UP =
 /** A question that converts an angle between degrees and radians. */
 const DEGREES_AND_RADIANS = /\bdegrees?\s+(?:in)?to\s+radians?\b|\bradians?\s+(?:in)?to\s+degrees?\b|\bto[\s_-]?(?:radians|degrees)\b/i;
 
+
+/** A question for the date or time in UTC (its own entry: the clock's count is no date in a zone). */
+const DATE_IN_UTC = /\b(?:dates?|times?|timestamps?|now)\s+(?:in|as)\s+utc\b|\butc\s+(?:dates?|times?|now)\b|\b(?:current|today's)\s+(?:\w+\s+)?(?:in|as)\s+utc\b/i;
+
+/** A question that makes a date of a Unix timestamp (its own entry: the clock's count is not a given one). */
+const FROM_UNIX_TIMESTAMP =
+  /\b(?:from|convert\w*|turn\w*|pars\w*)\s+(?:an?\s+|the\s+|this\s+)?(?:unix|epoch|posix)\s+(?:timestamps?|times?|seconds|milli(?:seconds)?)\b|\b(?:unix|epoch|posix)\s+(?:timestamps?|times?|seconds)\s+(?:in)?to\s+(?:an?\s+|the\s+)?(?:dates?|datetimes?|times?|strings?)\b|\b(?:seconds|milliseconds)\s+since\s+(?:the\s+)?epoch\s+(?:in)?to\b/i;
+
 export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
     task: 'raise to a power',
@@ -135,6 +143,71 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Convert a unix timestamp to a date" found Go's `time.Now`, Python's `time.time`, Rust's `SystemTime::now`
+    // and Java's `System.currentTimeMillis`: the clock, not a date made from a number of seconds.
+    task: 'make a date from a Unix timestamp',
+    pattern: FROM_UNIX_TIMESTAMP,
+    calls: {
+      c: ['localtime', 'gmtime', 'strftime'],
+      java: ['java.time.Instant.ofEpochSecond', 'java.time.Instant.ofEpochMilli'],
+      go: ['time.Unix', 'time.UnixMilli'],
+      javascript: ['Date'],
+      rust: ['chrono::NaiveDateTime::from_timestamp_opt', 'chrono::TimeZone::timestamp_opt'],
+      python: ['datetime.datetime.fromtimestamp'],
+    },
+  },
+  {
+    // "Get the local time zone" found Java's `TimeZone.getTimeZone` (a zone by name), Rust's `Vec::new`,
+    // Python's nothing of time zones.
+    task: "find the machine's time zone",
+    pattern: /\b(?:local|current|system|default|machine's|computer's|user's)\s+time[\s-]*zones?\b|\btime[\s-]*zones?\s+of\s+(?:this|the)\s+(?:machine|system|computer)\b/i,
+    calls: {
+      c: ['tzset', 'localtime'],
+      java: ['java.time.ZoneId.systemDefault', 'java.util.TimeZone.getDefault'],
+      go: ['time.Local', 'time.Time.Zone'],
+      javascript: ['Date.getTimezoneOffset'],
+      rust: ['chrono::Local::now', 'chrono::Local'],
+      python: ['datetime.datetime.astimezone', 'time.tzname'],
+    },
+  },
+  {
+    // "Get the current date in UTC" found Rust's `SystemTime::now`, Java's `System.currentTimeMillis`,
+    // Python's `time.time`: the clock's count, not a date in UTC.
+    task: 'read the date in UTC',
+    pattern: DATE_IN_UTC,
+    calls: {
+      c: ['gmtime', 'time', 'strftime'],
+      java: ['java.time.Instant.now', 'java.time.ZonedDateTime.now', 'java.time.OffsetDateTime.now'],
+      go: ['time.Now', 'time.Time.UTC'],
+      javascript: ['Date.toISOString', 'Date.getUTCDate'],
+      rust: ['chrono::Utc::now'],
+      python: ['datetime.datetime.now'],
+    },
+  },
+  {
+    // "Check if a year is a leap year" found Java's `LocalDate.of` and `Calendar.get`.
+    task: 'test for a leap year',
+    pattern: /\bleap[\s-]+years?\b/i,
+    calls: {
+      java: ['java.time.Year.isLeap', 'java.time.LocalDate.isLeapYear'],
+      python: ['calendar.isleap'],
+    },
+  },
+  {
+    // "Pick a random element from a list" found Rust's `Rng::gen_range` and no `choose`.
+    task: 'pick a random element',
+    pattern: /\brandom\s+(?:elements?|items?|entry|entries|members?|words?|lines?|cards?|choices?)\s+(?:from|of|in)\b|\b(?:pick|picks|picking|choose|chooses|choosing|select|selects|selecting|draw|draws)\s+(?:an?\s+|one\s+)?(?:elements?|items?|entry|entries|members?)\s+at\s+random\b/i,
+    unless: SECURE_RANDOM,
+    calls: {
+      c: ['rand'],
+      java: ['java.util.Random.nextInt', 'java.util.List.get'],
+      go: ['math/rand.Intn'],
+      javascript: ['Math.random', 'Math.floor'],
+      rust: ['rand::prelude::SliceRandom::choose', 'rand::thread_rng'],
+      python: ['random.choice'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {
@@ -226,6 +299,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    unless: new RegExp(`${DATE_IN_UTC.source}|${FROM_UNIX_TIMESTAMP.source}`, 'i'),
     calls: {
       c: ['time', 'clock', 'CLOCKS_PER_SEC', 'localtime'],
       java: ['java.lang.System.currentTimeMillis', 'java.lang.System.nanoTime', 'java.time.LocalDateTime.now'],

@@ -136,4 +136,30 @@ export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
       javascript: ['Number.toLocaleString'],
     },
   },
+  {
+    // "Convert a string to a boolean" found Java's `String` and `String.valueOf`, Go's `fmt.Sprintf`, Rust's
+    // `String::from`.
+    task: 'parse a boolean from text',
+    pattern: /\b(?:strings?|text|input|values?)\s+(?:in)?to\s+(?:an?\s+)?bool(?:ean)?s?\b|\bpars(?:e|es|ing|ed)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:as\s+(?:an?\s+)?)?bool(?:ean)?s?\b/i,
+    calls: {
+      java: ['java.lang.Boolean.parseBoolean'],
+      go: ['strconv.ParseBool'],
+      rust: ['str::parse'],
+    },
+  },
+  {
+    // "Print a number with two decimal places" found Python's `decimal.Decimal.quantize`, JavaScript's nothing
+    // of `toFixed`. Rounding to places is the rounding entry's (numbers-and-time.ts).
+    task: 'write a number with fixed decimal places',
+    pattern: /\b(?:one|two|three|four|five|six|\d+|n|fixed|some)\s+decimal(?:\s+(?:places?|digits?|points?))?\b|\bdecimal\s+places\b/i,
+    unless: /\bround(?:s|ed|ing)?\b/i,
+    calls: {
+      c: ['printf', 'snprintf'],
+      java: ['java.lang.String.format', 'java.io.PrintStream.printf'],
+      go: ['fmt.Printf', 'fmt.Sprintf'],
+      javascript: ['Number.toFixed'],
+      rust: ['std::format', 'std::println'],
+      python: ['builtins.format', 'builtins.round'],
+    },
+  },
 ];

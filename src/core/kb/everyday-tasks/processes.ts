@@ -3,6 +3,7 @@
  * threads, locks and pools. Asked "use a mutex to protect shared data", Java had found `java.lang.Object`;
  * "get the exit code of a command", every language its own `exit`.
  */
+import { HTTP_TIMEOUT } from './network';
 import type { EverydayTask } from './task';
 
 export const PROCESS_TASKS: readonly EverydayTask[] = [
@@ -181,6 +182,7 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     // `time.sleep`: waiting, not giving up.
     task: 'give up after a timeout',
     pattern: /\b(?:with|after|within|under)\s+(?:a\s+|the\s+)?(?:\d+[\s-]*(?:ms|s|seconds?|milliseconds?|minutes?)\s+)?time[\s-]?outs?\b|\btime[\s-]?outs?\s+(?:after|of)\b|\btimes?\s+out\b/i,
+    unless: HTTP_TIMEOUT,
     calls: {
       java: ['java.util.concurrent.Future.get', 'java.util.concurrent.CompletableFuture.orTimeout'],
       go: ['context.WithTimeout', 'time.After'],

@@ -333,4 +333,31 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       python: ['builtins.str.join'],
     },
   },
+  {
+    // "Find the position of a character in a string" found Java's `charAt`, Go's `fmt.Sprintf`, Rust's
+    // `String::chars`, Python's `re.compile`.
+    task: 'find where a character is in a string',
+    pattern:
+      /\b(?:position|index|location|offset)\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:first\s+|last\s+|given\s+)?(?:characters?|chars?|letters?|substrings?|words?)\s+(?:in|within)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?strings?\b|\bwhere\s+(?:an?\s+|the\s+)?(?:characters?|chars?|letters?|substrings?)\s+(?:is|occurs|appears)\s+in\s+(?:an?\s+|the\s+)?strings?\b/i,
+    calls: {
+      c: ['strchr', 'strstr'],
+      java: ['java.lang.String.indexOf'],
+      go: ['strings.IndexByte', 'strings.IndexRune', 'strings.Index'],
+      javascript: ['String.indexOf'],
+      rust: ['str::find'],
+      python: ['builtins.str.find', 'builtins.str.index'],
+    },
+  },
+  {
+    // "Remove the last character of a string" found Java's `charAt`, Go's `utf8.DecodeRuneInString`, Rust's
+    // `String::chars`.
+    task: 'remove the last character of a string',
+    pattern: /\b(?:remove|removes|removing|delete|deletes|deleting|drop|drops|dropping|strip|strips|chop|chops|cut|cuts)\s+(?:the\s+)?(?:last|final|trailing)\s+(?:\w+\s+)?(?:characters?|chars?|letters?)\b/i,
+    calls: {
+      c: ['strlen'],
+      java: ['java.lang.String.substring', 'java.lang.String.length'],
+      javascript: ['String.slice', 'String.substring'],
+      rust: ['std::string::String::pop', 'std::string::String::truncate'],
+    },
+  },
 ];
