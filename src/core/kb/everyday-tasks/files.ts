@@ -1,7 +1,8 @@
 /**
  * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current directory, a
  * file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip files, a file's
- * bytes, new and temporary directories and files, whether a path exists, SQLite databases. Asked as users ask them,
+ * bytes, new, empty and temporary directories and files, whether a path exists, SQLite databases, a whole file or
+ * its first line read, CSV written, an absolute path. Asked as users ask them,
  * Rust's "delete a file" and "get the current working directory" had found neither `remove_file` nor `current_dir`,
  * Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`.
  */

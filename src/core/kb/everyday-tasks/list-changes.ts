@@ -1,5 +1,6 @@
 /**
- * Everyday tasks that make or change a list, an array or a vector: sorting, removing duplicates, transforming
+ * Everyday tasks that make or change a list, an array or a vector: sorting (ascending or descending), appending,
+ * removing duplicates, transforming
  * each element, filling, copying and joining, zipping and chunking, removing and inserting an element,
  * flattening, and the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays"
  * had found no `Array.concat`.

@@ -1,6 +1,7 @@
 /**
  * Everyday tasks of maps, sets and objects: counting occurrences, grouping by a key, walking, merging and
- * sorting a map, a key's default, presence or removal, set algebra, a set made from a list, deep copies. Asked "group a
+ * sorting a map, a key and value put in it, a key's default, presence or removal, set algebra, a set made from a list,
+ * deep copies, a value's type. Asked "group a
  * list of objects by a field", every language had found look-alikes (Python `urllib.parse.parse_qs`, Java
  * `Matcher.group` and `ReentrantLock.newCondition`).
  */

@@ -1,5 +1,5 @@
 /**
- * Everyday tasks of the network: TCP connections, fetching a page or an API, posting, serving HTTP, resolving a
+ * Everyday tasks of the network: TCP connections, fetching a page or an API (with a timeout), posting, serving HTTP, resolving a
  * host name, UDP datagrams, email. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
  * `String.startsWith`.
  */

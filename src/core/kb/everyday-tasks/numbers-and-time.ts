@@ -1,9 +1,10 @@
 /**
  * Everyday tasks of numbers and time: powers, angles and their conversion between degrees and radians, digits,
- * absolute values, rounding (to the nearest, down, up), big integers,
- * primality, greatest common divisors, number bases, distances and standard deviations, random draws, pauses and intervals, the clock, and
- * dates (calendars, parsing, formatting, days between them). Each entry's comment says what the routes
- * found without it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
+ * absolute values, rounding (to the nearest, down, up), big integers, primality, greatest common divisors, number
+ * bases, distances and standard deviations, random draws (a random element among them), pauses and intervals, the
+ * clock, and dates (calendars and leap years, parsing, formatting, days between them, a date from a Unix
+ * timestamp, the date in UTC, the machine's time zone). Each entry's comment says what the routes found without
+ * it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
  */
 import { type EverydayTask, W } from './task';
 

@@ -1,6 +1,6 @@
 /**
- * Everyday tasks of numbers written as text: parsing one (an integer, a decimal number), writing one, formatting and padding, testing
- * whether text is a number, and thousands separators.
+ * Everyday tasks of numbers written as text: parsing one (an integer, a decimal number) or a boolean, writing one,
+ * formatting and padding (fixed decimal places), testing whether text is a number, and thousands separators.
  */
 import { type EverydayTask, W } from './task';
 
