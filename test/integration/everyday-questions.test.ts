@@ -213,6 +213,27 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'get the current date in UTC', ['chrono::Utc::now'], 1],
   ['java', 'check if a year is a leap year', ['java.time.Year.isLeap', 'java.time.LocalDate.isLeapYear'], 1],
   ['rust', 'pick a random element from a list', ['rand::prelude::SliceRandom::choose'], 3],
+  // Round seven (2026-11-27, asked before its entries were written): the machine, processes and threads.
+  ['rust', 'send a message between two threads', ['std::sync::mpsc::channel'], 1],
+  ['python', 'send a message between two threads', ['queue.Queue'], 1],
+  ['java', 'increment a counter atomically', ['java.util.concurrent.atomic.AtomicInteger', 'java.util.concurrent.atomic.AtomicInteger.incrementAndGet'], 1],
+  ['go', 'schedule a function to run after a delay', ['time.AfterFunc'], 1],
+  ['python', 'schedule a function to run after a delay', ['threading.Timer'], 1],
+  ['go', 'wait for a child process to finish', ['os/exec.Cmd.Wait'], 1],
+  ['python', 'get the size of the terminal window', ['shutil.get_terminal_size'], 1],
+  ['go', 'get the name of the current user', ['os/user.Current'], 1],
+  ['rust', 'get the name of the operating system', ['std::env::consts::OS'], 1],
+  ['go', 'list all environment variables', ['os.Environ'], 1],
+  ['java', 'measure the memory usage of the process', ['java.lang.Runtime.getRuntime', 'java.lang.Runtime.totalMemory'], 1],
+  ['javascript', 'copy text to the clipboard', ['Clipboard.writeText'], 1],
+  ['python', 'open a URL in the default web browser', ['webbrowser.open'], 1],
+  ['go', 'check if a TCP port is open', ['net.DialTimeout', 'net.Dial'], 1],
+  ['javascript', 'get the IP addresses of this machine', ['os.networkInterfaces'], 1],
+  ['c', 'check if a string contains only letters', ['isalpha'], 1],
+  ['go', 'compute the hash code of a string', ['hash/fnv.New32a'], 1],
+  ['java', 'convert a hex string to an integer', ['java.lang.Integer.parseInt'], 1],
+  ['java', 'get the number of days in a month', ['java.time.YearMonth.lengthOfMonth'], 1],
+  ['python', 'read a YAML file', ['yaml.safe_load'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

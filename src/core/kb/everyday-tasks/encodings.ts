@@ -10,6 +10,9 @@ const READ_JSON =
 const WRITE_JSON =
   /\b(?:serializ\w*|encod\w*|writ\w*|dump\w*|convert\w*|turn\w*|sav\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:to|into|as)\s+(?:an?\s+|the\s+)?json\b|\bto\s+(?:an?\s+)?json\s+(?:strings?|text)\b/i;
 
+/** A question that names YAML (files.ts leaves such a file's reading to its library). */
+export const YAML = /\bya?ml\b/i;
+
 export const ENCODING_TASKS: readonly EverydayTask[] = [
   {
     // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`; Go's "parse a
@@ -163,6 +166,17 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       go: ['crypto/sha1.Sum', 'encoding/hex.EncodeToString'],
       javascript: ['crypto.createHash'],
       rust: ['sha1::Sha1', 'sha1::Digest::digest'],
+    },
+  },
+  {
+    // "Read a YAML file" found every language's plain file reader and no YAML library.
+    task: 'read or write YAML',
+    pattern: YAML,
+    calls: {
+      go: ['gopkg.in/yaml.v3.Unmarshal', 'gopkg.in/yaml.v3.Marshal'],
+      javascript: ['js-yaml.load', 'js-yaml.dump'],
+      rust: ['serde_yaml::from_str', 'serde_yaml::to_string'],
+      python: ['yaml.safe_load', 'yaml.safe_dump'],
     },
   },
 ];

@@ -6,6 +6,7 @@
  * Rust's "delete a file" and "get the current working directory" had found neither `remove_file` nor `current_dir`,
  * Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`.
  */
+import { YAML } from './encodings';
 import { type EverydayTask, W } from './task';
 
 /** A question that writes CSV (its own entry; the CSV reader's is for any other mention of CSV). */
@@ -28,7 +29,7 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
-    unless: WHOLE_FILE,
+    unless: new RegExp(`${WHOLE_FILE.source}|${YAML.source}`, 'i'),
     calls: {
       c: ['fopen', 'fgets', 'fclose', 'fread'],
       java: ['java.io.BufferedReader', 'java.io.FileReader', 'java.io.BufferedReader.readLine', 'java.nio.file.Files.readAllLines'],

@@ -1,11 +1,16 @@
 /**
- * Everyday tasks of the network: TCP connections, fetching a page or an API (with a timeout), posting, serving HTTP, resolving a
+ * Everyday tasks of the network: TCP connections, fetching a page or an API (with a timeout) or showing it in the
+ * browser, posting, serving HTTP, whether a port is open, this machine's addresses, resolving a
  * host name, UDP datagrams, email. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
  * `String.startsWith`.
  */
 import { type EverydayTask, W } from './task';
 
 /** A question about an HTTP request's timeout (the client's setting, not a timeout around any call). */
+/** A question that shows a page in the user's browser (its own entry: fetching the page is not showing it). */
+const OPEN_IN_BROWSER =
+  /\b(?:open|opens|opening|launch|launches|launching|show|shows|showing|display|displays)\s+(?:an?\s+|the\s+|this\s+)?(?:url|link|web\s*page|website|web\s*site|page|address)\s+in\s+(?:the\s+|a\s+|their\s+)?(?:(?:default|system|user's|web)\s+){0,2}browser\b|\bin\s+the\s+(?:default|system)\s+(?:web\s+)?browser\b/i;
+
 export const HTTP_TIMEOUT =
   /\b(?:https?|web|api|rest|get|post)?\s*(?:requests?|fetch\w*|downloads?|url|clients?)\b[^.;!?]{0,40}?\btime[\s-]?outs?\b|\btime[\s-]?outs?\b[^.;!?]{0,40}?\b(?:https?\s+requests?|fetch\w*|http\s+clients?|downloads?)\b/i;
 
@@ -33,6 +38,7 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    unless: OPEN_IN_BROWSER,
     calls: {
       java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
@@ -131,6 +137,47 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       javascript: ['fetch', 'AbortController'],
       rust: ['reqwest::ClientBuilder::timeout', 'reqwest::blocking::ClientBuilder::timeout'],
       python: ['requests.get'],
+    },
+  },
+  {
+    // "Check if a TCP port is open" found Go's `net.SplitHostPort` and `net.Listen`, Java's `URL.getPort`, Python's
+    // servers (`listenTCP`): a port is tested by connecting to it.
+    task: 'test whether a port is open',
+    pattern:
+      /\b(?:tcp\s+|udp\s+)?ports?\s+(?:\d+\s+)?(?:is\s+|are\s+)?(?:open|reachable|listening|in\s+use|available|free|closed)\b|\bport\s+scan\w*\b|\b(?:open|listening)\s+ports?\b/i,
+    calls: {
+      c: ['connect', 'socket'],
+      java: ['java.net.Socket.connect', 'java.net.InetSocketAddress', 'java.net.Socket'],
+      go: ['net.DialTimeout', 'net.Dial'],
+      javascript: ['net.createConnection', 'net.connect'],
+      rust: ['std::net::TcpStream::connect_timeout', 'std::net::TcpStream::connect'],
+      python: ['socket.socket.connect_ex', 'socket.create_connection'],
+    },
+  },
+  {
+    // "Get the IP addresses of this machine" found Go's `net.ParseIP`, JavaScript's `net.isIP`, Java's `String.charAt`:
+    // the parsing of an address, not this machine's own.
+    task: "find this machine's IP addresses",
+    pattern:
+      /\b(?:ip|ipv4|ipv6|network)\s+addresse?s?\s+of\s+(?:this|the|my|the\s+local|the\s+current)\s+(?:machine|computer|host|system|server|device)\b|\b(?:local|my|own|machine's|computer's|host's)\s+(?:ip|ipv4|ipv6)\s+addresse?s?\b|\bnetwork\s+interfaces?\b/i,
+    calls: {
+      c: ['getifaddrs'],
+      java: ['java.net.InetAddress.getLocalHost', 'java.net.NetworkInterface.getNetworkInterfaces'],
+      go: ['net.InterfaceAddrs', 'net.Interfaces'],
+      javascript: ['os.networkInterfaces'],
+      python: ['socket.gethostbyname', 'socket.gethostname', 'socket.getaddrinfo'],
+    },
+  },
+  {
+    // "Open a URL in the default web browser" found every language's HTTP client (fetching the page, not showing it).
+    task: 'open a page in the browser',
+    pattern: OPEN_IN_BROWSER,
+    calls: {
+      c: ['system'],
+      java: ['java.awt.Desktop.getDesktop', 'java.awt.Desktop.browse'],
+      go: ['os/exec.Command'],
+      javascript: ['open'],
+      python: ['webbrowser.open'],
     },
   },
 ];

@@ -28,6 +28,10 @@ const DATE_IN_UTC = /\b(?:dates?|times?|timestamps?|now)\s+(?:in|as)\s+utc\b|\bu
 const FROM_UNIX_TIMESTAMP =
   /\b(?:from|convert\w*|turn\w*|pars\w*)\s+(?:an?\s+|the\s+|this\s+)?(?:unix|epoch|posix)\s+(?:timestamps?|times?|seconds|milli(?:seconds)?)\b|\b(?:unix|epoch|posix)\s+(?:timestamps?|times?|seconds)\s+(?:in)?to\s+(?:an?\s+|the\s+)?(?:dates?|datetimes?|times?|strings?)\b|\b(?:seconds|milliseconds)\s+since\s+(?:the\s+)?epoch\s+(?:in)?to\b/i;
 
+/** A question that reads a number written in another base (its own entry; the writing one lists writers first). */
+const FROM_ANOTHER_BASE =
+  /\b(?:hex(?:adecimal)?|binary|octal|base[\s-]*\d+)\s+(?:strings?\s+|numbers?\s+|digits?\s+|representation\s+)?(?:in)?to\s+(?:an?\s+)?(?:integers?|ints?|numbers?|decimal|longs?)\b|\bpars(?:e|es|ing|ed)\s+(?:an?\s+|the\s+)?(?:hex(?:adecimal)?|binary|octal)\b|\bfrom\s+(?:hex(?:adecimal)?|binary|octal)\b/i;
+
 export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
     task: 'raise to a power',
@@ -209,6 +213,17 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Get the number of days in a month" found Java's `Calendar.getInstance` and `Date.getMonth`.
+    task: 'count the days in a month',
+    pattern: /\b(?:number\s+of\s+)?days\s+(?:in|of)\s+(?:a|the|this|that|each|every|given)\s+(?:given\s+)?month\b|\blength\s+of\s+(?:a|the)\s+month\b|\bmonth's\s+length\b|\blast\s+day\s+of\s+(?:a|the)\s+month\b/i,
+    calls: {
+      java: ['java.time.YearMonth.lengthOfMonth', 'java.time.YearMonth.of', 'java.time.LocalDate.lengthOfMonth'],
+      go: ['time.Date'],
+      javascript: ['Date', 'Date.getDate'],
+      python: ['calendar.monthrange'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {
@@ -341,8 +356,22 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Convert a hex string to an integer" had Java's `Integer.toHexString` (the other way) first.
+    task: 'read a number in another base',
+    pattern: FROM_ANOTHER_BASE,
+    calls: {
+      c: ['strtol', 'strtoul'],
+      java: ['java.lang.Integer.parseInt', 'java.lang.Long.parseLong'],
+      go: ['strconv.ParseInt', 'strconv.ParseUint'],
+      javascript: ['parseInt'],
+      rust: ['i64::from_str_radix', 'u32::from_str_radix'],
+      python: ['builtins.int'],
+    },
+  },
+  {
     task: 'write a number in another base',
     pattern: /\b(?:to|into|in|as)\s+(?:its\s+|an?\s+)?(?:binary|hexadecimal|hex|octal)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:representation|string|digits)\b|\b(?:binary|hexadecimal|hex|octal)\s+(?:string\s+)?(?:to|into)\s+(?:a\s+|an\s+)?(?:number|integer|int|decimal)\b/i,
+    unless: FROM_ANOTHER_BASE,
     calls: {
       // C writes hex and octal with printf's `%x` and `%o` (binary by hand) and reads any base with `strtol`.
       c: ['sprintf', 'strtol'],

@@ -203,4 +203,62 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       python: ['asyncio.Task.cancel'],
     },
   },
+  {
+    // "Send a message between two threads" found Java's `Thread.currentThread` and `DatagramChannel.send`, Python's
+    // `struct.pack`, JavaScript's `send`; Go's channels are the language's own (`make(chan T)`), no call.
+    task: 'pass messages between threads',
+    pattern:
+      /\b(?:send|sends|sending|pass|passes|passing|post|posts|posting)\s+(?:an?\s+|the\s+)?(?:messages?|data|values?|results?|work)\s+(?:between|across|among|from\s+one\s+thread\s+to)\s+(?:two\s+|the\s+)?(?:threads?|workers?|tasks?)\b|\b(?:messages?|channels?)\s+between\s+(?:two\s+|the\s+)?(?:threads|workers)\b|\bproducers?[\s-]+(?:and\s+)?consumers?\b|\bthread[\s-]+safe\s+queues?\b/i,
+    calls: {
+      c: ['pipe', 'pthread_cond_signal', 'pthread_mutex_lock'],
+      java: ['java.util.concurrent.BlockingQueue', 'java.util.concurrent.LinkedBlockingQueue', 'java.util.concurrent.BlockingQueue.put', 'java.util.concurrent.BlockingQueue.take'],
+      javascript: ['Worker.postMessage', 'worker_threads.Worker', 'MessagePort.postMessage'],
+      rust: ['std::sync::mpsc::channel', 'std::sync::mpsc::Sender::send', 'std::sync::mpsc::Receiver::recv'],
+      python: ['queue.Queue', 'queue.Queue.put', 'queue.Queue.get'],
+    },
+  },
+  {
+    // "Increment a counter atomically" found Java's `BigInteger`, Rust's `thread::spawn` and `Arc::new`, JavaScript's
+    // `Array.push`.
+    task: 'update a counter atomically',
+    pattern:
+      /\batomic(?:ally)?\s+(?:increment\w*|decrement\w*|add\w*|counters?|integers?|ints?|updates?|operations?|variables?)\b|\b(?:increment\w*|decrement\w*|add\w*|updat\w*|counters?)\s+(?:[\w-]+\s+){0,3}?atomically\b|\bcompare[\s-]+and[\s-]+(?:swap|set)\b/i,
+    calls: {
+      java: ['java.util.concurrent.atomic.AtomicInteger', 'java.util.concurrent.atomic.AtomicInteger.incrementAndGet'],
+      go: ['sync/atomic.AddInt64', 'sync/atomic.Int64.Add'],
+      javascript: ['Atomics.add'],
+      rust: ['std::sync::atomic::AtomicUsize::fetch_add', 'std::sync::atomic::AtomicUsize::new'],
+      python: ['threading.Lock'],
+    },
+  },
+  {
+    // "Schedule a function to run after a delay" found Java's `System.currentTimeMillis`, Go's `time.After` (a channel,
+    // not a call), Python's `time.sleep` and `dask.delayed`.
+    task: 'run a function after a delay',
+    pattern:
+      /\b(?:schedul\w*|run|runs|running|call|calls|calling|execut\w*|invok\w*|fire|fires|trigger\w*)\s+(?:an?\s+|the\s+|this\s+|some\s+)?(?:function|callback|task|job|code|method|closure|action)?\s*(?:to\s+run\s+)?(?:after|in)\s+(?:a\s+|some\s+|the\s+)?(?:(?:short|given|fixed)\s+)?(?:delay|\d+\s*(?:ms|s|seconds?|milliseconds?|minutes?))\b|\bafter\s+a\s+(?:short\s+|given\s+)?delay\b|\bdelayed\s+(?:calls?|execution|tasks?|jobs?)\b/i,
+    calls: {
+      c: ['alarm', 'sleep'],
+      java: ['java.util.concurrent.ScheduledExecutorService.schedule', 'java.util.concurrent.Executors.newScheduledThreadPool', 'java.util.Timer.schedule'],
+      go: ['time.AfterFunc'],
+      javascript: ['setTimeout'],
+      rust: ['tokio::time::sleep', 'std::thread::sleep'],
+      python: ['threading.Timer', 'sched.scheduler'],
+    },
+  },
+  {
+    // "Wait for a child process to finish" found Go's `time.Sleep` and `WaitGroup.Wait`, Rust's `Command::new` then
+    // `thread::sleep`, Java's `Thread.interrupt`.
+    task: 'wait for a child process',
+    pattern:
+      /\bwait\w*\s+(?:for|on)\s+(?:an?\s+|the\s+|its\s+)?(?:child|sub)[\s-]*process(?:es)?\b|\bwait\w*\s+(?:for|on)\s+(?:an?\s+|the\s+)?(?:commands?|(?:external\s+)?process(?:es)?|programs?)\s+to\s+(?:finish|exit|end|terminate|complete)\b|\b(?:reap|reaps|reaping)\s+(?:a\s+|the\s+)?(?:child|zombie)/i,
+    calls: {
+      c: ['waitpid', 'wait'],
+      java: ['java.lang.Process.waitFor'],
+      go: ['os/exec.Cmd.Wait', 'os/exec.Cmd.Run'],
+      javascript: ['child_process.spawnSync'],
+      rust: ['std::process::Child::wait', 'std::process::Command::status'],
+      python: ['subprocess.Popen.wait', 'subprocess.run'],
+    },
+  },
 ];

@@ -13,6 +13,10 @@ import { type EverydayTask, W } from './task';
 const FIRST_LETTERS =
   /\b(?:capitali[sz]\w*|upper[\s-]*case)\s+(?:the\s+|its\s+)?(?:first|initial)\s+(?:letters?|characters?|chars?)\b|\b(?:capitali[sz]\w*)\s+(?:each|every|all\s+(?:the\s+)?)\s*words?\b|\btitle[\s-]*case\b/i;
 
+/** A question whether text is letters only (its own entry; the character classes' lists digits first). */
+const ONLY_LETTERS =
+  /\b(?:only|all|entirely\s+of)\s+(?:ascii\s+)?(?:letters|alphabetic(?:\s+characters)?)\b(?!\s+and\s+(?:digits|numbers))|\b(?:characters?|chars?)\s+(?:is|are)\s+(?:an?\s+)?(?:letters?|alphabetic)\b|\bis\s+a\s+letter\b/i;
+
 export const STRING_TASKS: readonly EverydayTask[] = [
   {
     task: 'build a string piece by piece',
@@ -138,8 +142,23 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Check if a string contains only letters" had C's `isdigit`, Rust's `is_ascii_digit` and Python's
+    // `str.isdigit` first (the next entry lists digits first).
+    task: 'test for letters',
+    pattern: ONLY_LETTERS,
+    calls: {
+      c: ['isalpha'],
+      java: ['java.lang.Character.isLetter', 'java.lang.String.matches'],
+      go: ['unicode.IsLetter'],
+      javascript: ['RegExp.test'],
+      rust: ['char::is_alphabetic', 'std::iter::Iterator::all'],
+      python: ['builtins.str.isalpha'],
+    },
+  },
+  {
     task: 'classify a character',
     pattern: /\b(?:character|char|letter|symbol)s?\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:digits?|letters?|alphabetic|alphanumeric|numeric|whitespace|spaces?|upper[\s-]*case|lower[\s-]*case|vowels?|punctuation)\b|\bis\s+(?:a\s+)?(?:digit|letter)\b|\b(?:only|all|entirely\s+of)\s+(?:ascii\s+)?(?:digits|letters|alphanumeric(?:\s+characters)?)\b/i,
+    unless: ONLY_LETTERS,
     calls: {
       c: ['isdigit', 'isalpha', 'isspace'],
       java: ['java.lang.Character.isDigit', 'java.lang.Character.isLetter', 'java.lang.Character.isWhitespace'],
@@ -358,6 +377,32 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       java: ['java.lang.String.substring', 'java.lang.String.length'],
       javascript: ['String.slice', 'String.substring'],
       rust: ['std::string::String::pop', 'std::string::String::truncate'],
+    },
+  },
+  {
+    // "Remove punctuation from a string" found Go's `os.Remove`, Java's `List.remove`, Rust's `fs::remove_file`.
+    // Python's routes find `re.sub`; `str.translate` and `maketrans` took a dev page's `re.compile` and `re.Pattern.sub`.
+    task: 'remove punctuation',
+    pattern:
+      /\b(?:remove|removes|removing|strip|strips|stripping|delete|deletes|deleting|filter|filters|filtering|drop|drops|dropping|ignore|ignores|ignoring)\s+(?:out\s+)?(?:all\s+)?(?:the\s+|any\s+)?(?:punctuation(?:\s+marks)?|non[\s-]*alphanumerics?(?:\s+characters)?|non[\s-]*letters?|special\s+characters)\b/i,
+    calls: {
+      c: ['ispunct', 'isalnum'],
+      java: ['java.lang.String.replaceAll'],
+      go: ['strings.Map', 'unicode.IsPunct'],
+      javascript: ['String.replace', 'String.replaceAll'],
+      rust: ['std::string::String::retain', 'char::is_ascii_punctuation', 'char::is_alphanumeric'],
+    },
+  },
+  {
+    // A hash code (a table's), not a digest (encodings.ts): "compute the hash code of a string" found Python's `hashlib`,
+    // Go's `math.Sqrt`. Java's `String.hashCode` is `Object`'s, which the base leaves out (every class re-declares it).
+    task: 'compute a hash code',
+    pattern: /\bhash\s*codes?\b|\bhashcode\b/i,
+    calls: {
+      java: ['java.util.Objects.hash', 'java.util.Arrays.hashCode'],
+      go: ['hash/fnv.New32a', 'hash/fnv.New64a'],
+      rust: ['std::hash::DefaultHasher::new', 'std::hash::Hash::hash', 'std::hash::Hasher::finish'],
+      python: ['builtins.hash'],
     },
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * Everyday tasks about the machine a program runs on: its processor count, its host name, its process id, the
- * signals it is sent, identifiers it generates and the log it writes. Asked as users ask them, Java's "get the
+ * signals it is sent, identifiers it generates and the log it writes, its terminal's size, its user and operating
+ * system, its environment, its memory and the clipboard. Asked as users ask them, Java's "get the
  * number of CPU cores" had found `ArrayList.add` and no `availableProcessors`, Rust's `mem::size_of`; Go's and
  * Java's "handle Ctrl+C in a program" found `fmt.Errorf` and `java.io.File`; Java's "generate a UUID"
  * `SecureRandom` before `UUID.randomUUID`; "write log messages to a file" every language's plain file writer and no
@@ -90,6 +91,87 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
       javascript: ['process.pid'],
       rust: ['std::process::id'],
       python: ['os.getpid'],
+    },
+  },
+  {
+    // "Get the size of the terminal window" found Go's `syscall.Syscall`, Python's `fcntl.ioctl` before
+    // `shutil.get_terminal_size`.
+    task: "find the terminal's size",
+    pattern: /\b(?:terminal|console|tty)(?:\s+window)?\s+(?:size|width|height|dimensions|columns|rows)\b|\b(?:size|width|height|dimensions|columns)\s+of\s+(?:the\s+)?(?:terminal|console|tty)\b/i,
+    calls: {
+      c: ['ioctl'],
+      go: ['golang.org/x/term.GetSize'],
+      javascript: ['process.stdout'],
+      python: ['shutil.get_terminal_size', 'os.get_terminal_size'],
+    },
+  },
+  {
+    // "Get the name of the current user" found Java's `Locale.getDefault`, Go's `context.Background`, Rust's
+    // `pointer::is_null`, JavaScript's `Array.push`.
+    task: "find the user's name",
+    pattern:
+      /\b(?:name|login|username|user\s*name)\s+of\s+(?:the\s+)?(?:current|logged[\s-]*in)\s+user\b|\b(?:current|logged[\s-]*in)\s+user(?:'s)?\s+(?:name|login)\b|\b(?:current|logged[\s-]*in|this)\s+user(?:'s)?\s+username\b|\bwho\s+is\s+logged\s+in\b|\bwhoami\b/i,
+    calls: {
+      c: ['getlogin', 'getpwuid', 'getuid'],
+      java: ['java.lang.System.getProperty'],
+      go: ['os/user.Current'],
+      javascript: ['os.userInfo'],
+      rust: ['std::env::var'],
+      python: ['getpass.getuser', 'os.getlogin'],
+    },
+  },
+  {
+    // "Get the name of the operating system" found Go's OpenTelemetry and Docker packages, Rust's `CStr::from_ptr`,
+    // C's `system`.
+    task: 'find the operating system',
+    pattern:
+      /\b(?:name|type|kind|version)\s+of\s+(?:the\s+)?(?:current\s+|host\s+)?(?:operating\s+system|os|platform)\b|\b(?:which|what)\s+(?:operating\s+system|os)\b|\b(?:detect|detects|detecting|determine|determines|determining|check|checks|checking|identify|identifies)\s+(?:the\s+)?(?:current\s+|host\s+)?(?:operating\s+system|os)\b/i,
+    calls: {
+      c: ['uname'],
+      java: ['java.lang.System.getProperty'],
+      go: ['runtime.GOOS'],
+      javascript: ['os.platform', 'process.platform'],
+      rust: ['std::env::consts::OS'],
+      python: ['platform.system', 'sys.platform'],
+    },
+  },
+  {
+    // "List all environment variables" found C's and Go's and Rust's one variable's read (`getenv`, `os.Getenv`,
+    // `env::var`): the whole environment is its own call.
+    task: 'list the environment variables',
+    pattern:
+      /\b(?:list|lists|listing|print|prints|printing|show|shows|dump|dumps|iterate\w*|loop\w*|all|every|each)\s+(?:over\s+|through\s+)?(?:of\s+)?(?:all\s+)?(?:the\s+)?environment\s+variables\b|\b(?:whole|entire)\s+environment\b/i,
+    calls: {
+      c: ['environ'],
+      java: ['java.lang.System.getenv'],
+      go: ['os.Environ'],
+      javascript: ['process.env'],
+      rust: ['std::env::vars'],
+      python: ['os.environ'],
+    },
+  },
+  {
+    // "Measure the memory usage of the process" found Python's `DataFrame.memory_usage` (a table's), Java's
+    // `HashMap`, C's `fputs`. Node's `process.memoryUsage` is a property the base's TypeScript reader does not
+    // take (its type is a callable interface); `resourceUsage` reports the same resident size.
+    task: "measure the program's memory",
+    pattern:
+      /\b(?:memory|ram)\s+(?:usage|use|used|consumption|footprint)\s+of\s+(?:the\s+|this\s+|a\s+|the\s+current\s+)?(?:process|program|application|script)\b|\b(?:process|program|application)(?:'s)?\s+(?:memory|ram)\s+(?:usage|use|consumption|footprint)\b|\bhow\s+much\s+memory\s+(?:the\s+|this\s+|my\s+)?(?:process|program|application|script)\b|\bpeak\s+memory\b/i,
+    calls: {
+      c: ['getrusage'],
+      java: ['java.lang.Runtime.getRuntime', 'java.lang.Runtime.totalMemory', 'java.lang.Runtime.freeMemory'],
+      go: ['runtime.ReadMemStats'],
+      javascript: ['process.resourceUsage'],
+      python: ['resource.getrusage', 'tracemalloc.get_traced_memory'],
+    },
+  },
+  {
+    // "Copy text to the clipboard" found JavaScript's `DataTransfer.setData` (a drag's), Java's `System.arraycopy`.
+    task: 'use the clipboard',
+    pattern: /\bclipboard\b/i,
+    calls: {
+      java: ['java.awt.Toolkit.getSystemClipboard', 'java.awt.datatransfer.Clipboard.setContents', 'java.awt.datatransfer.StringSelection'],
+      javascript: ['Clipboard.writeText'],
     },
   },
 ];
