@@ -234,6 +234,26 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'convert a hex string to an integer', ['java.lang.Integer.parseInt'], 1],
   ['java', 'get the number of days in a month', ['java.time.YearMonth.lengthOfMonth'], 1],
   ['python', 'read a YAML file', ['yaml.safe_load'], 1],
+  // Round eight (2026-11-27, asked before its entries were written): the web, databases, cryptography and tests.
+  ['go', 'read the query parameters of a URL', ['net/url.URL.Query', 'net/url.ParseQuery'], 1],
+  ['go', 'set a cookie in an HTTP response', ['net/http.SetCookie', 'net/http.Cookie'], 1],
+  ['go', 'serve static files over HTTP', ['net/http.FileServer'], 1],
+  ['go', 'redirect a request to another URL', ['net/http.Redirect'], 1],
+  ['python', 'parse an HTML page', ['bs4.BeautifulSoup'], 1],
+  ['rust', 'send a request with basic authentication', ['reqwest::RequestBuilder::basic_auth', 'reqwest::blocking::RequestBuilder::basic_auth'], 1],
+  ['go', 'read the JSON body of an HTTP request', ['encoding/json.NewDecoder'], 2],
+  ['go', 'upload a file with a POST request', ['mime/multipart.NewWriter'], 3],
+  ['java', 'encrypt a string with AES', ['javax.crypto.Cipher.getInstance', 'javax.crypto.spec.SecretKeySpec'], 1],
+  ['go', 'hash a password securely', ['golang.org/x/crypto/bcrypt.GenerateFromPassword'], 1],
+  ['javascript', 'compute an HMAC signature', ['crypto.createHmac'], 1],
+  ['python', 'connect to a PostgreSQL database', ['psycopg2.connect'], 1],
+  ['java', 'run a SQL query with parameters', ['java.sql.Connection.prepareStatement'], 1],
+  ['python', 'count the occurrences of a substring in a string', ['builtins.str.count'], 2],
+  ['rust', 'iterate over the characters of a string', ['str::chars', 'std::string::String::chars'], 1],
+  ['java', 'convert a list of pairs to a map', ['java.util.stream.Collectors.toMap'], 1],
+  ['java', 'sort a list of objects by a property', ['java.util.Comparator.comparing', 'java.util.Collections.sort'], 1],
+  ['python', 'write a unit test', ['unittest.TestCase'], 1],
+  ['rust', 'assert that two values are equal in a test', ['std::assert_eq'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

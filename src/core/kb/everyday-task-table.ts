@@ -18,6 +18,7 @@ import { NUMBER_AND_TIME_TASKS } from './everyday-tasks/numbers-and-time';
 import { PROCESS_TASKS } from './everyday-tasks/processes';
 import { STRING_TASKS } from './everyday-tasks/strings';
 import { SYSTEM_TASKS } from './everyday-tasks/system';
+import { TESTING_TASKS } from './everyday-tasks/testing';
 import type { EverydayTask } from './everyday-tasks/task';
 
 export type { EverydayTask };
@@ -36,4 +37,5 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...SYSTEM_TASKS,
   ...NETWORK_TASKS,
   ...BROWSER_AND_UI_TASKS,
+  ...TESTING_TASKS,
 ];

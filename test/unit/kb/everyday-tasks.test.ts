@@ -216,6 +216,21 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('read an environment variable').includes('list the environment variables'));
     assert.ok(!tasksOf('wait for all threads to finish').includes('wait for a child process'));
     assert.ok(!tasksOf('read a YAML file').includes('read a file'));
+    // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
+    // one; a value compared is no test's assertion; a unit of measure is no unit test; a word counted in a map is
+    // no substring's count; a random password is drawn, not hashed; a posted JSON body is the client's, and the
+    // server's reading of one is no fetch.
+    assert.ok(!tasksOf('convert an object to a query string').includes("read a URL's query parameters"));
+    assert.ok(!tasksOf('read the query parameters of a URL').includes('build a URL query string'));
+    assert.deepEqual(tasksOf('follow redirects'), []);
+    assert.deepEqual(tasksOf('check if two values are equal'), []);
+    assert.deepEqual(tasksOf('the unit of measure'), []);
+    assert.ok(!tasksOf('count the occurrences of each word').includes('count a substring in a string'));
+    assert.ok(!tasksOf('count the occurrences of a substring in a string').includes('count occurrences in a map'));
+    assert.ok(!tasksOf('generate a random password').includes('hash a password'));
+    assert.ok(!tasksOf('make a POST request with a JSON body').includes("read a request's JSON body"));
+    assert.ok(!tasksOf('read the JSON body of an HTTP request').includes('fetch a web page'));
+    assert.ok(!tasksOf('split a string into characters').includes("walk a string's characters"));
   });
 
   it('recognises the other everyday tasks', () => {
@@ -524,6 +539,25 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['convert a hex string to an integer', 'read a number in another base'],
       ['get the number of days in a month', 'count the days in a month'],
       ['read a YAML file', 'read or write YAML'],
+      ['read the query parameters of a URL', "read a URL's query parameters"],
+      ['set a cookie in an HTTP response', 'set a cookie'],
+      ['serve static files over HTTP', 'serve static files'],
+      ['redirect a request to another URL', 'redirect a request'],
+      ['parse an HTML page', 'parse HTML'],
+      ['send a request with basic authentication', 'authenticate a request with a user and password'],
+      ['read the JSON body of an HTTP request', "read a request's JSON body"],
+      ['upload a file with a POST request', 'upload a file'],
+      ['encrypt a string with AES', 'encrypt with a symmetric key'],
+      ['hash a password securely', 'hash a password'],
+      ['compute an HMAC signature', 'sign with an HMAC'],
+      ['connect to a PostgreSQL database', 'connect to PostgreSQL'],
+      ['run a SQL query with parameters', 'run a SQL query with parameters'],
+      ['count the occurrences of a substring in a string', 'count a substring in a string'],
+      ['iterate over the characters of a string', "walk a string's characters"],
+      ['convert a list of pairs to a map', 'make a map from pairs'],
+      ['sort a list of objects by a property', 'sort objects by a field'],
+      ['write a unit test', 'write a unit test'],
+      ['assert that two values are equal in a test', 'assert that two values are equal'],
     ];
     for (const [question, task] of cases) assert.ok(tasksOf(question).includes(task), `${question} → ${task}: got ${tasksOf(question).join(', ')}`);
   });
@@ -577,7 +611,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ', 'press ', 'press the ', 'pause until ', 'parse a float ', 'to a double ', 'round up ', 'round down ', 'round it ', 'capitalize the first ', 'title case ', 'degrees to radians ', 'to radians ', 'sine ', 'from json ', 'to json ', 'json data to ', 'matches a regex ', 'check it with ', 'regex matches ', 'descending ', 'sort it ', 'append an element ', 'to a list ', 'iterate over ', 'with the index ', 'all elements ', 'of a list ', 'key-value ', 'into a map ', 'type of a ', 'to a boolean ', 'decimal ', 'two decimal places ', 'position of a ', 'in a string ', 'the last ', 'to csv ', 'write ', 'absolute ', 'whole ', 'file into a ', 'first line of ', 'empty ', 'request ', 'timeout ', 'unix ', 'timestamp to ', 'time zone ', 'in utc ', 'leap ', 'random element ', 'send a message ', 'between two ', 'producer ', 'atomic ', 'increment ', 'schedule a ', 'after a ', 'run it in ', 'wait for a ', 'child ', 'terminal ', 'size of the ', 'current user ', 'name of the ', 'operating system ', 'list all ', 'environment ', 'memory usage of ', 'process ', 'clipboard ', 'open a url ', 'in the default ', 'port ', 'is open ', 'ip addresses of ', 'network ', 'only letters ', 'remove ', 'punctuation ', 'hash code ', 'hex string to ', 'from hex ', 'days in a ', 'month ', 'yaml ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ', 'press ', 'press the ', 'pause until ', 'parse a float ', 'to a double ', 'round up ', 'round down ', 'round it ', 'capitalize the first ', 'title case ', 'degrees to radians ', 'to radians ', 'sine ', 'from json ', 'to json ', 'json data to ', 'matches a regex ', 'check it with ', 'regex matches ', 'descending ', 'sort it ', 'append an element ', 'to a list ', 'iterate over ', 'with the index ', 'all elements ', 'of a list ', 'key-value ', 'into a map ', 'type of a ', 'to a boolean ', 'decimal ', 'two decimal places ', 'position of a ', 'in a string ', 'the last ', 'to csv ', 'write ', 'absolute ', 'whole ', 'file into a ', 'first line of ', 'empty ', 'request ', 'timeout ', 'unix ', 'timestamp to ', 'time zone ', 'in utc ', 'leap ', 'random element ', 'send a message ', 'between two ', 'producer ', 'atomic ', 'increment ', 'schedule a ', 'after a ', 'run it in ', 'wait for a ', 'child ', 'terminal ', 'size of the ', 'current user ', 'name of the ', 'operating system ', 'list all ', 'environment ', 'memory usage of ', 'process ', 'clipboard ', 'open a url ', 'in the default ', 'port ', 'is open ', 'ip addresses of ', 'network ', 'only letters ', 'remove ', 'punctuation ', 'hash code ', 'hex string to ', 'from hex ', 'days in a ', 'month ', 'yaml ', 'query ', 'query parameters of ', 'set a ', 'cookie ', 'serve ', 'static ', 'redirect ', 'to another ', 'parse an ', 'html ', 'basic ', 'auth ', 'json body ', 'upload ', 'file ', 'encrypt a ', 'aes ', 'hash a ', 'password ', 'hmac ', 'postgres ', 'sql ', 'with parameters ', 'count the occurrences of ', 'substring in ', 'iterate over the ', 'characters of ', 'pairs to ', 'sort a list of objects by ', 'unit test ', 'assert ', 'equal ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }

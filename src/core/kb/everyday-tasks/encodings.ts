@@ -1,7 +1,8 @@
 /**
  * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML, bytes as hex, text
- * as bytes, MD5 and SHA-1. Go's "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
+ * as bytes, MD5 and SHA-1, YAML, symmetric encryption, password hashes and HMACs. Go's "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
  */
+import { READ_QUERY_PARAMETERS } from './network';
 import { type EverydayTask, W } from './task';
 
 /** A question that reads JSON ("parse the JSON string", "load it from JSON"), and one that writes it. */
@@ -50,6 +51,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     // `URLSearchParams`; Java no `URLEncoder`, Go no `url.Values.Encode`.
     task: 'build a URL query string',
     pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b|\b(?:url|uri)[\s-]+components?\b|\bencodeuricomponent\b/i,
+    unless: READ_QUERY_PARAMETERS,
     calls: {
       c: ['curl_easy_escape'],
       java: ['java.net.URLEncoder.encode', 'java.net.URLDecoder.decode'],
@@ -177,6 +179,46 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       javascript: ['js-yaml.load', 'js-yaml.dump'],
       rust: ['serde_yaml::from_str', 'serde_yaml::to_string'],
       python: ['yaml.safe_load', 'yaml.safe_dump'],
+    },
+  },
+  {
+    // "Encrypt a string with AES" found Java's `Arrays.fill`, JavaScript's `SubtleCrypto.encrypt` (the browser's),
+    // C's `memcpy`. (The base has no AES crate for Rust.)
+    task: 'encrypt with a symmetric key',
+    pattern:
+      /\baes(?:[\s-]*(?:128|192|256|gcm|cbc|ctr))*\b|\b(?:encrypt|encrypts|encrypting|decrypt|decrypts|decrypting)\s+(?:an?\s+|the\s+|this\s+|some\s+)?(?:[\w-]+\s+)?(?:strings?|text|data|messages?|files?|bytes|payloads?|passwords?)\b|\bsymmetric(?:[\s-]+key)?\s+encryption\b/i,
+    calls: {
+      c: ['EVP_EncryptInit_ex', 'EVP_EncryptUpdate', 'EVP_EncryptFinal_ex'],
+      java: ['javax.crypto.Cipher.getInstance', 'javax.crypto.spec.SecretKeySpec', 'javax.crypto.Cipher.doFinal'],
+      go: ['crypto/aes.NewCipher', 'crypto/cipher.NewGCM'],
+      javascript: ['crypto.createCipheriv', 'crypto.randomBytes'],
+      python: ['cryptography.fernet.Fernet', 'Crypto.Cipher.AES.new', 'cryptography.hazmat.primitives.ciphers.aead.AESGCM'],
+    },
+  },
+  {
+    // A password is stored as a slow, salted hash: "hash a password securely" found Java's `MessageDigest` and
+    // JavaScript's `createHash` (fast digests), Go's `sha256.New`.
+    task: 'hash a password',
+    pattern: /\bhash(?:es|ed|ing)?\s+(?:an?\s+|the\s+|user's\s+|their\s+)?passwords?\b|\bpassword\s+hash\w*\b|\b(?:bcrypt|scrypt|pbkdf2|argon2)\b|\b(?:store|stores|storing)\s+(?:user\s+)?passwords?\s+securely\b/i,
+    calls: {
+      c: ['crypt'],
+      java: ['javax.crypto.SecretKeyFactory.getInstance', 'javax.crypto.spec.PBEKeySpec'],
+      go: ['golang.org/x/crypto/bcrypt.GenerateFromPassword', 'golang.org/x/crypto/bcrypt.CompareHashAndPassword'],
+      javascript: ['crypto.scryptSync', 'crypto.pbkdf2Sync', 'bcrypt.hash'],
+      python: ['hashlib.pbkdf2_hmac', 'passlib.context.CryptContext.hash'],
+    },
+  },
+  {
+    // "Compute an HMAC signature" found Java's `MessageDigest` and Rust's `ptr::null_mut`.
+    task: 'sign with an HMAC',
+    pattern: /\bhmacs?\b|\bmessage\s+authentication\s+codes?\b|\bsign(?:s|ed|ing)?\s+(?:an?\s+|the\s+)?(?:requests?|payloads?|messages?|webhooks?)\s+with\s+(?:a\s+|the\s+)?(?:shared\s+)?(?:secret|key)\b/i,
+    calls: {
+      c: ['EVP_MAC_fetch'],
+      java: ['javax.crypto.Mac.getInstance', 'javax.crypto.Mac.doFinal', 'javax.crypto.spec.SecretKeySpec'],
+      go: ['crypto/hmac.New', 'crypto/hmac.Equal'],
+      javascript: ['crypto.createHmac'],
+      rust: ['hmac::Mac::new_from_slice', 'hmac::Hmac'],
+      python: ['hmac.new', 'hmac.compare_digest'],
     },
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current directory, a
  * file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip files, a file's
- * bytes, new, empty and temporary directories and files, whether a path exists, SQLite databases, a whole file or
+ * bytes, new, empty and temporary directories and files, whether a path exists, SQLite and PostgreSQL databases and
+ * queries with parameters, a whole file or
  * its first line read, CSV written, an absolute path. Asked as users ask them,
  * Rust's "delete a file" and "get the current working directory" had found neither `remove_file` nor `current_dir`,
  * Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`.
@@ -441,6 +442,31 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['fs.writeFileSync', 'fs.openSync', 'fs.closeSync'],
       rust: ['std::fs::File::create'],
       python: ['pathlib.Path.touch', 'builtins.open'],
+    },
+  },
+  {
+    // "Connect to a PostgreSQL database" found Java's `Connection.prepareStatement` (after connecting), Python's SQLite.
+    task: 'connect to PostgreSQL',
+    pattern: /\bpostgre(?:s|sql)\b|\bpsql\b/i,
+    calls: {
+      java: ['java.sql.DriverManager.getConnection'],
+      go: ['database/sql.Open'],
+      javascript: ['pg.Client', 'pg.Pool'],
+      rust: ['postgres::Client::connect'],
+      python: ['psycopg2.connect'],
+    },
+  },
+  {
+    // A query's values go in as parameters, never pasted into its text: "run a SQL query with parameters" found
+    // Java's `String.substring`, Rust's `fs::read_to_string`.
+    task: 'run a SQL query with parameters',
+    pattern:
+      /\b(?:parameteri[sz]ed|prepared)\s+(?:sql\s+)?(?:query|queries|statements?)\b|\bsql\s+(?:query|queries|statements?)\s+with\s+(?:parameters|params|placeholders|arguments|bound\s+values)\b|\bsql\s+injection\b/i,
+    calls: {
+      java: ['java.sql.Connection.prepareStatement', 'java.sql.PreparedStatement.setString', 'java.sql.PreparedStatement.executeQuery'],
+      go: ['database/sql.DB.Query', 'database/sql.DB.Exec'],
+      rust: ['rusqlite::Connection::execute', 'rusqlite::params'],
+      python: ['sqlite3.Cursor.execute', 'sqlite3.Connection.execute'],
     },
   },
 ];

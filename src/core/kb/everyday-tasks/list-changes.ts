@@ -1,5 +1,6 @@
 /**
- * Everyday tasks that make or change a list, an array or a vector: sorting (ascending or descending), appending,
+ * Everyday tasks that make or change a list, an array or a vector: sorting (ascending or descending, objects by a
+ * field), appending,
  * removing duplicates, transforming
  * each element, filling, copying and joining, zipping and chunking, removing and inserting an element,
  * flattening, and the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays"
@@ -51,6 +52,20 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       go: ['slices.Clone', 'slices.Concat'],
       javascript: ['Array.concat', 'Array.slice', 'Array.from'],
       rust: ['slice::to_vec', 'std::vec::Vec::extend_from_slice', 'slice::concat'],
+    },
+  },
+  {
+    // "Sort a list of objects by a property" found Python's `numpy.argsort` and `itemgetter`, Java's `Arrays.sort`.
+    task: 'sort objects by a field',
+    pattern:
+      /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+)?(?:(?:list|array|vector|slice|collection)\s+of\s+)?(?:objects|records|structs|people|persons|users|employees|students|items|entries|dicts|dictionaries|tuples|instances)\s+by\s+(?:an?\s+|the\s+|their\s+|its\s+|each\s+one's\s+)?(?:[\w-]+\s+)?(?:property|field|attribute|key|member|column|name|age|date|price|score)\b/i,
+    calls: {
+      c: ['qsort'],
+      java: ['java.util.Comparator.comparing', 'java.util.List.sort', 'java.util.Collections.sort'],
+      go: ['sort.Slice', 'slices.SortFunc'],
+      javascript: ['Array.sort'],
+      rust: ['slice::sort_by_key', 'slice::sort_by'],
+      python: ['builtins.sorted', 'operator.attrgetter'],
     },
   },
   {

@@ -1,16 +1,18 @@
 /**
  * Everyday tasks of maps, sets and objects: counting occurrences, grouping by a key, walking, merging and
  * sorting a map, a key and value put in it, a key's default, presence or removal, set algebra, a set made from a list,
- * deep copies, a value's type. Asked "group a
+ * deep copies, a value's type, a map made from pairs. Asked "group a
  * list of objects by a field", every language had found look-alikes (Python `urllib.parse.parse_qs`, Java
  * `Matcher.group` and `ReentrantLock.newCondition`).
  */
+import { COUNT_SUBSTRING } from './strings';
 import { type EverydayTask, W } from './task';
 
 export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
   {
     task: 'count occurrences in a map',
     pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\bhow\s+often\s+(?:each|every)\b|\b(?:letter|character|word)\s+frequenc(?:y|ies)\b|\bfrequenc(?:y|ies)\s+of\s+(?:each|every)\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
+    unless: COUNT_SUBSTRING,
     calls: {
       java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
       javascript: ['Map', 'Map.set', 'Map.get'],
@@ -206,6 +208,19 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       go: ['reflect.TypeOf'],
       rust: ['std::any::type_name'],
       python: ['builtins.type', 'builtins.isinstance'],
+    },
+  },
+  {
+    // "Convert a list of pairs to a map" found Java's `ArrayList` and `HashMap.put`, Rust's `HashMap::new`: a loop's
+    // pieces, not the one call that collects the pairs.
+    task: 'make a map from pairs',
+    pattern:
+      /\b(?:lists?|arrays?|sequences?|vectors?|slices?)\s+of\s+(?:key[\s-]+value\s+)?(?:pairs|tuples|entries)\s+(?:in)?to\s+(?:an?\s+|the\s+)?(?:map|dict(?:ionary)?|hash\s*map|object)\b|\b(?:key[\s-]+value\s+)?pairs\s+(?:in)?to\s+(?:an?\s+|the\s+)?(?:map|dict(?:ionary)?|hash\s*map)\b/i,
+    calls: {
+      java: ['java.util.stream.Collectors.toMap'],
+      javascript: ['Object.fromEntries', 'Map'],
+      rust: ['std::iter::Iterator::collect', 'std::collections::HashMap::from'],
+      python: ['builtins.dict'],
     },
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * Everyday tasks of the network: TCP connections, fetching a page or an API (with a timeout) or showing it in the
- * browser, posting, serving HTTP, whether a port is open, this machine's addresses, resolving a
+ * browser, a URL's query read, posting (a file uploaded, basic authentication), serving HTTP (static files,
+ * cookies, redirects, a JSON body read), HTML parsed, whether a port is open, this machine's addresses, resolving a
  * host name, UDP datagrams, email. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
  * `String.startsWith`.
  */
@@ -10,6 +11,18 @@ import { type EverydayTask, W } from './task';
 /** A question that shows a page in the user's browser (its own entry: fetching the page is not showing it). */
 const OPEN_IN_BROWSER =
   /\b(?:open|opens|opening|launch|launches|launching|show|shows|showing|display|displays)\s+(?:an?\s+|the\s+|this\s+)?(?:url|link|web\s*page|website|web\s*site|page|address)\s+in\s+(?:the\s+|a\s+|their\s+)?(?:(?:default|system|user's|web)\s+){0,2}browser\b|\bin\s+the\s+(?:default|system)\s+(?:web\s+)?browser\b/i;
+
+/** A question that reads a URL's query parameters (its own entry; the query-string one builds them). */
+/** A server sending the client elsewhere (its own entry: a client following a redirect fetches). */
+const REDIRECT =
+  /\bredirect(?:s|ed|ing)?\s+(?:the\s+|a\s+|an\s+)?(?:user|client|browser|request|response|visitor|incoming\s+request)s?\s+to\b|\b(?:send|sends|return|returns)\s+(?:an?\s+|the\s+)?(?:http\s+)?redirect\b|\bredirect\s+(?:an?\s+|the\s+)?(?:request\s+)?to\s+(?:another|a\s+different|a\s+new|the\s+login)\b/i;
+
+/** A server reading what a client posted as JSON (its own entry: the client's fetch is not it). */
+const READ_JSON_BODY =
+  /\b(?:read|reads|reading|parse|parses|parsing|get|gets|decode|decodes|decoding|accept|accepts|handle|handles)\s+(?:the\s+|a\s+)?json\s+(?:request\s+)?body\b|\bjson\s+body\s+of\s+(?:an?\s+|the\s+)?(?:incoming\s+)?(?:http\s+)?(?:requests?|posts?)\b/i;
+
+export const READ_QUERY_PARAMETERS =
+  /\b(?:read|reads|reading|get|gets|getting|parse|parses|parsing|extract|extracts|extracting)\s+(?:the\s+|a\s+)?(?:url\s+|request\s+)?query(?:[\s-]*string)?\s*(?:parameters?|params|arguments?|values?)?\b|\bquery\s+(?:parameters?|params)\s+(?:of|from|in)\s+(?:an?\s+|the\s+)?(?:url|uri|request|link)\b/i;
 
 export const HTTP_TIMEOUT =
   /\b(?:https?|web|api|rest|get|post)?\s*(?:requests?|fetch\w*|downloads?|url|clients?)\b[^.;!?]{0,40}?\btime[\s-]?outs?\b|\btime[\s-]?outs?\b[^.;!?]{0,40}?\b(?:https?\s+requests?|fetch\w*|http\s+clients?|downloads?)\b/i;
@@ -38,7 +51,8 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
-    unless: OPEN_IN_BROWSER,
+    // Showing a page, reading a URL's query, redirecting and reading a posted body are not fetching a page.
+    unless: new RegExp([OPEN_IN_BROWSER, READ_QUERY_PARAMETERS, REDIRECT, READ_JSON_BODY].map((r) => r.source).join('|'), 'i'),
     calls: {
       java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
@@ -178,6 +192,96 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       go: ['os/exec.Command'],
       javascript: ['open'],
       python: ['webbrowser.open'],
+    },
+  },
+  {
+    // "Read the query parameters of a URL" found Go's `http.Get`, Java's `URL.openConnection`, Python's `urlopen`:
+    // fetching the URL, not reading it.
+    task: "read a URL's query parameters",
+    pattern: READ_QUERY_PARAMETERS,
+    calls: {
+      java: ['java.net.URI.getQuery', 'java.net.URI'],
+      go: ['net/url.URL.Query', 'net/url.ParseQuery', 'net/url.Parse'],
+      javascript: ['URLSearchParams', 'URLSearchParams.get', 'URL'],
+      rust: ['url::Url::query_pairs', 'url::Url::parse'],
+      python: ['urllib.parse.parse_qs', 'urllib.parse.urlparse'],
+    },
+  },
+  {
+    // "Set a cookie in an HTTP response" found Go's `Header.Get`, Python's `http.cookiejar.Cookie` (a client's jar).
+    task: 'set a cookie',
+    pattern: /\b(?:set|sets|setting|send|sends|sending|add|adds|adding|write|writes|writing|issue|issues)\s+(?:an?\s+|the\s+)?(?:http\s+|session\s+)?cookies?\b|\bset-cookie\b/i,
+    calls: {
+      go: ['net/http.SetCookie', 'net/http.Cookie'],
+      python: ['http.cookies.SimpleCookie'],
+    },
+  },
+  {
+    // "Serve static files over HTTP" found Python's `os.path.join`, JavaScript's `path.join`.
+    task: 'serve static files',
+    pattern:
+      /\bserv(?:e|es|ing)\s+(?:the\s+|some\s+)?static\s+(?:files?|assets?|content|pages?)\b|\bserv(?:e|es|ing)\s+(?:the\s+)?files\s+(?:in|from|of)\s+(?:a|the)\s+(?:directory|folder)\b|\bstatic\s+file\s+server\b|\bserv(?:e|es|ing)\s+(?:a\s+|the\s+)?(?:directory|folder)\s+over\s+http\b/i,
+    calls: {
+      go: ['net/http.FileServer', 'net/http.Dir', 'net/http.StripPrefix'],
+      javascript: ['express.static'],
+      python: ['http.server.SimpleHTTPRequestHandler', 'http.server.HTTPServer'],
+    },
+  },
+  {
+    // "Redirect a request to another URL" found Go's `http.Get`, Python's `requests.get` (a client following one).
+    task: 'redirect a request',
+    pattern: REDIRECT,
+    calls: {
+      go: ['net/http.Redirect'],
+      python: ['flask.redirect'],
+    },
+  },
+  {
+    // "Parse an HTML page" found Go's `os.Getpagesize`, JavaScript's string methods.
+    task: 'parse HTML',
+    pattern:
+      /\bpars(?:e|es|ing|ed)\s+(?:an?\s+|the\s+|this\s+|some\s+)?(?:[\w-]+\s+)?html\b|\bhtml\s+(?:parser|parsing)\b|\bscrap(?:e|es|ing)\s+(?:an?\s+|the\s+)?(?:web\s*)?(?:pages?|sites?|websites?)\b|\bweb\s+scrap\w*/i,
+    calls: {
+      go: ['golang.org/x/net/html.Parse'],
+      javascript: ['DOMParser', 'DOMParser.parseFromString', 'cheerio.load'],
+      rust: ['html5ever::parse_document'],
+      python: ['bs4.BeautifulSoup', 'html.parser.HTMLParser'],
+    },
+  },
+  {
+    // "Send a request with basic authentication" found Go's `errors.New`, Rust's `Poll::Ready`, Java's `URL`.
+    task: 'authenticate a request with a user and password',
+    pattern: /\bbasic[\s-]+auth(?:entication|orization)?\b/i,
+    calls: {
+      c: ['curl_easy_setopt'],
+      java: ['java.util.Base64.getEncoder', 'java.net.URLConnection.setRequestProperty'],
+      go: ['net/http.Request.SetBasicAuth'],
+      javascript: ['btoa', 'Headers.set', 'fetch'],
+      rust: ['reqwest::RequestBuilder::basic_auth', 'reqwest::blocking::RequestBuilder::basic_auth'],
+      python: ['requests.auth.HTTPBasicAuth', 'requests.get'],
+    },
+  },
+  {
+    // A server reading what a client posted: "read the JSON body of an HTTP request" found Go's `http.NewRequest`
+    // (a client's) and `io.ReadAll`, JavaScript's `fetch`.
+    task: "read a request's JSON body",
+    pattern: READ_JSON_BODY,
+    calls: {
+      go: ['encoding/json.NewDecoder', 'encoding/json.Decoder.Decode'],
+      javascript: ['express.json'],
+      python: ['json.loads'],
+    },
+  },
+  {
+    // "Upload a file with a POST request" found Go's `http.NewRequest` and no multipart writer, Rust's `Client::post`.
+    task: 'upload a file',
+    pattern: /\bupload(?:s|ed|ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?files?\b|\bmultipart(?:\/form-data|\s+forms?)?\b|\bfile\s+uploads?\b/i,
+    calls: {
+      c: ['curl_mime_init', 'curl_easy_setopt'],
+      go: ['mime/multipart.NewWriter', 'mime/multipart.Writer.CreateFormFile'],
+      javascript: ['FormData', 'FormData.append', 'fetch'],
+      rust: ['reqwest::multipart::Form'],
+      python: ['requests.post'],
     },
   },
 ];

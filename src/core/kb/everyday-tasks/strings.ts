@@ -17,6 +17,10 @@ const FIRST_LETTERS =
 const ONLY_LETTERS =
   /\b(?:only|all|entirely\s+of)\s+(?:ascii\s+)?(?:letters|alphabetic(?:\s+characters)?)\b(?!\s+and\s+(?:digits|numbers))|\b(?:characters?|chars?)\s+(?:is|are)\s+(?:an?\s+)?(?:letters?|alphabetic)\b|\bis\s+a\s+letter\b/i;
 
+/** A question that counts a substring in a string (its own entry; counting each word's occurrences is a map's). */
+export const COUNT_SUBSTRING =
+  /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+in\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
+
 export const STRING_TASKS: readonly EverydayTask[] = [
   {
     task: 'build a string piece by piece',
@@ -403,6 +407,33 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       go: ['hash/fnv.New32a', 'hash/fnv.New64a'],
       rust: ['std::hash::DefaultHasher::new', 'std::hash::Hash::hash', 'std::hash::Hasher::finish'],
       python: ['builtins.hash'],
+    },
+  },
+  {
+    // "Count the occurrences of a substring in a string" found Java's `HashMap`, Python's `collections.Counter`,
+    // Rust's `HashMap::new`: a word's count in a map, not a substring's in a string.
+    task: 'count a substring in a string',
+    pattern: COUNT_SUBSTRING,
+    calls: {
+      c: ['strstr'],
+      java: ['java.lang.String.indexOf'],
+      go: ['strings.Count'],
+      javascript: ['String.split', 'String.matchAll', 'String.match'],
+      rust: ['str::matches'],
+      python: ['builtins.str.count'],
+    },
+  },
+  {
+    // "Iterate over the characters of a string" found Java's `charAt` behind `StringBuilder`, JavaScript's
+    // `String.substring`.
+    task: "walk a string's characters",
+    pattern:
+      /\b(?:iterate|iterates|iterating|loop|loops|looping|go|goes|walk|walks|step|steps)\s+(?:over|through)\s+(?:each\s+of\s+|all\s+)?(?:the\s+)?(?:characters?|chars?|letters?)\s+(?:of|in)\s+(?:an?\s+|the\s+)?strings?\b|\b(?:each|every)\s+(?:character|char|letter)\s+(?:of|in)\s+(?:an?\s+|the\s+)?strings?\b/i,
+    calls: {
+      c: ['strlen'],
+      java: ['java.lang.String.toCharArray', 'java.lang.String.charAt'],
+      javascript: ['String.split', 'Array.from'],
+      rust: ['str::chars'],
     },
   },
 ];
