@@ -254,6 +254,20 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'sort a list of objects by a property', ['java.util.Comparator.comparing', 'java.util.Collections.sort'], 1],
   ['python', 'write a unit test', ['unittest.TestCase'], 1],
   ['rust', 'assert that two values are equal in a test', ['std::assert_eq'], 1],
+  // Round nine (2026-11-27, asked before its entries were written): images, the screen and the terminal, combinatorics.
+  ['java', 'read an image file', ['javax.imageio.ImageIO.read'], 1],
+  ['rust', 'resize an image', ['image::imageops::resize', 'image::DynamicImage::resize'], 1],
+  ['go', 'save an image as a PNG file', ['image/png.Encode'], 1],
+  ['java', 'get the current mouse position', ['java.awt.MouseInfo.getPointerInfo', 'java.awt.PointerInfo.getLocation'], 1],
+  ['python', 'show a message box', ['tkinter.messagebox.showinfo'], 1],
+  ['rust', 'print text in color in the terminal', ['colored::Colorize'], 1],
+  ['python', 'show a progress bar', ['tqdm.tqdm'], 2],
+  ['java', 'play a beep sound', ['java.awt.Toolkit.getDefaultToolkit', 'java.awt.Toolkit.beep'], 1],
+  ['rust', 'generate all combinations of a list', ['itertools::Itertools::combinations'], 1],
+  ['rust', 'check if a number is a power of two', ['u32::is_power_of_two', 'u64::is_power_of_two'], 1],
+  ['python', 'multiply two matrices', ['numpy.matmul', 'numpy.dot'], 1],
+  ['java', 'normalize unicode text', ['java.text.Normalizer.normalize'], 1],
+  ['java', 'read an INI configuration file', ['java.util.Properties.load', 'java.util.Properties'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -8,6 +8,7 @@
 import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
 import { ENCODING_TASKS } from './everyday-tasks/encodings';
 import { FILE_TASKS } from './everyday-tasks/files';
+import { IMAGE_TASKS } from './everyday-tasks/images';
 import { INPUT_TASKS } from './everyday-tasks/input';
 import { LIST_CHANGE_TASKS } from './everyday-tasks/list-changes';
 import { LIST_QUERY_TASKS } from './everyday-tasks/list-queries';
@@ -38,4 +39,5 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...NETWORK_TASKS,
   ...BROWSER_AND_UI_TASKS,
   ...TESTING_TASKS,
+  ...IMAGE_TASKS,
 ];

@@ -20,7 +20,7 @@ const UI_TOOLKITS: Readonly<Record<string, RegExp>> = {
 
 /** Words of a question about a user interface, graphics or input devices. */
 const UI_WORDS =
-  /\b(?:windows?|gui|graphical|graphics|draw\w*|paint\w*|canvas|pixels?|images?|pictures?|photos?|screens?|screenshots?|colou?rs?|buttons?|dialogs?|menus?|mouse|click\w*|keyboard|keys?|widgets?|fonts?|icons?|animat\w*|applets?|x11|swing|awt|jframe)\b/i;
+  /\b(?:windows?|gui|graphical|graphics|draw\w*|paint\w*|canvas|pixels?|images?|pictures?|photos?|screens?|screenshots?|colou?rs?|buttons?|dialogs?|menus?|mouse|click\w*|keyboard|keys?|widgets?|fonts?|icons?|animat\w*|applets?|x11|swing|awt|jframe|beep\w*|bells?|clipboard|browsers?|progress[\s-]*bars?|message[\s-]*box(?:es)?)\b/i;
 
 /** A toolkit record on a question that is not about a UI keeps this share of its score (mutable for sweeps). */
 export const UI_TOOLKIT_TUNING = { share: 0.5 };

@@ -36,6 +36,10 @@ describe('UI toolkits only for UI questions (ui-toolkits.ts)', () => {
   it('keeps them as ranked when the question is about a window, a button or the toolkit', () => {
     assert.equal(ranked('return the values in the list in the window')[0], 'javax.swing.JList.getSelectedValuesList');
     assert.equal(ranked('with swing, return the values in the list')[0], 'javax.swing.JList.getSelectedValuesList');
+    // AWT's beep, clipboard and desktop browser, Swing's progress bars and message boxes are user interface too.
+    for (const words of ['beep', 'ring the bell', 'to the clipboard', 'in a progress bar', 'in a message box', 'open the browser']) {
+      assert.equal(ranked(`return the values in the list ${words}`)[0], 'javax.swing.JList.getSelectedValuesList', words);
+    }
   });
 
   it('leaves other languages alone', () => {

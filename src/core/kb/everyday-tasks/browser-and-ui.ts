@@ -1,11 +1,15 @@
 /**
  * Everyday tasks of a program's window or page: the browser's storage, the page's elements, a canvas,
- * the keyboard and the mouse, and animation frames. Asked as users ask them, JavaScript's "store data in
+ * the keyboard and the mouse (and where it is), animation frames, and a message box shown. Asked as users ask them, JavaScript's "store data in
  * local storage" had `JSON.parse` and Node's `AsyncLocalStorage` and no `Storage.setItem`, "listen for key
  * presses" `net.Server.listen`, "track the mouse position" `Math.min`, "draw a line on a canvas" no
  * `lineTo`. Java's answers are AWT's, whose listeners Swing programs use.
  */
 import { type EverydayTask, W } from './task';
+
+/** A question for where the mouse is now (its own entry; following its moves is a listener's). */
+const MOUSE_POSITION_NOW =
+  /\b(?:get|gets|getting|read|reads|reading|find|finds|finding|query|queries|current)\s+(?:the\s+)?(?:current\s+)?(?:mouse|cursor|pointer)\s+(?:position|location|coordinates)\b/i;
 
 export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
   {
@@ -28,6 +32,7 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
     calls: {
       javascript: ['HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo'],
       java: ['java.awt.Graphics.drawLine', 'java.awt.Graphics2D'],
+      python: ['tkinter.Canvas.create_line', 'PIL.ImageDraw.ImageDraw.line'],
     },
   },
   {
@@ -41,6 +46,7 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
   {
     task: 'follow the mouse',
     pattern: /\bmouse\s+(?:position|location|coordinates|movements?|moves?|cursor)\b|\b(?:position|location|coordinates)\s+of\s+the\s+(?:mouse|cursor|pointer)\b|\bmouse\s*move\b/i,
+    unless: MOUSE_POSITION_NOW,
     calls: {
       javascript: ['document.addEventListener', 'addEventListener'],
       java: ['java.awt.event.MouseMotionAdapter', 'java.awt.event.MouseEvent.getX'],
@@ -68,6 +74,25 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
     pattern: /\bclick(?:s|ed|ing)?\b/i,
     calls: {
       javascript: ['Element.addEventListener'],
+    },
+  },
+  {
+    // "Get the current mouse position" found Java's `MouseEvent.getX` (an event's, when the mouse moves).
+    task: 'find where the mouse is',
+    pattern: MOUSE_POSITION_NOW,
+    calls: {
+      java: ['java.awt.MouseInfo.getPointerInfo', 'java.awt.PointerInfo.getLocation'],
+      python: ['tkinter.Tk.winfo_pointerxy'],
+    },
+  },
+  {
+    // "Show a message box" found Python's `matplotlib.pyplot.show`, JavaScript's `console.log`, Java's `Runnable`.
+    task: 'show a message box',
+    pattern: /\bmessage\s*box(?:es)?\b|\b(?:alert|dialog)\s+box(?:es)?\b|\b(?:show|shows|showing|display|displays|displaying|pop\s*up)\s+(?:an?\s+)?(?:alert|popup|pop-up|dialog)\b/i,
+    calls: {
+      java: ['javax.swing.JOptionPane.showMessageDialog'],
+      javascript: ['alert'],
+      python: ['tkinter.messagebox.showinfo'],
     },
   },
 ];

@@ -8,6 +8,7 @@
  * Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`.
  */
 import { YAML } from './encodings';
+import { READ_IMAGE } from './images';
 import { type EverydayTask, W } from './task';
 
 /** A question that writes CSV (its own entry; the CSV reader's is for any other mention of CSV). */
@@ -17,6 +18,9 @@ const WRITE_CSV =
 /** A question that reads a whole file as one string (its own entry; the file-reading one lists readers of lines). */
 const WHOLE_FILE =
   /\b(?:whole|entire|full|complete)\s+(?:text\s+)?files?\b|\bfile(?:'s)?\s+(?:whole\s+|entire\s+)?contents?\s+(?:in)?to\s+(?:an?\s+|one\s+)?strings?\b|\bfiles?\s+(?:in)?to\s+(?:an?\s+|one\s+)?(?:single\s+)?strings?\b/i;
+
+/** A question that names an INI or Java properties file (read by its own parser, not line by line). */
+const INI_FILE = /\bini\s+(?:configuration\s+|config\s+|settings\s+)?files?\b|\.ini\b|\bproperties\s+files?\b/i;
 
 export const FILE_TASKS: readonly EverydayTask[] = [
   {
@@ -30,7 +34,7 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
-    unless: new RegExp(`${WHOLE_FILE.source}|${YAML.source}`, 'i'),
+    unless: new RegExp([WHOLE_FILE, YAML, READ_IMAGE, INI_FILE].map((r) => r.source).join('|'), 'i'),
     calls: {
       c: ['fopen', 'fgets', 'fclose', 'fread'],
       java: ['java.io.BufferedReader', 'java.io.FileReader', 'java.io.BufferedReader.readLine', 'java.nio.file.Files.readAllLines'],
@@ -467,6 +471,16 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       go: ['database/sql.DB.Query', 'database/sql.DB.Exec'],
       rust: ['rusqlite::Connection::execute', 'rusqlite::params'],
       python: ['sqlite3.Cursor.execute', 'sqlite3.Connection.execute'],
+    },
+  },
+  {
+    // "Read an INI configuration file" found every language's plain file reader.
+    task: 'read an INI or properties file',
+    pattern: INI_FILE,
+    calls: {
+      java: ['java.util.Properties.load', 'java.util.Properties'],
+      go: ['gopkg.in/ini.v1.Load'],
+      python: ['configparser.ConfigParser', 'configparser.ConfigParser.read'],
     },
   },
 ];

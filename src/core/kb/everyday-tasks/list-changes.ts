@@ -3,7 +3,7 @@
  * field), appending,
  * removing duplicates, transforming
  * each element, filling, copying and joining, zipping and chunking, removing and inserting an element,
- * flattening, and the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays"
+ * flattening, combinations, permutations and products, and the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays"
  * had found no `Array.concat`.
  */
 import { type EverydayTask, W } from './task';
@@ -256,6 +256,31 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       javascript: ['Array.push'],
       rust: ['std::vec::Vec::push'],
       python: ['builtins.list.append'],
+    },
+  },
+  {
+    // "Generate all combinations of a list" found Rust's `ptr::null_mut` and `RefCell::new`.
+    task: 'list the combinations',
+    pattern: /\b(?:all\s+)?(?:the\s+)?combinations\s+(?:of|from)\b|\b(?:choose|choosing|pick|picking)\s+(?:k|r|n|\d+|two|three)\s+(?:items?|elements?)\s+(?:of|from)\b|\bn\s+choose\s+k\b/i,
+    calls: {
+      rust: ['itertools::Itertools::combinations'],
+      python: ['itertools.combinations'],
+    },
+  },
+  {
+    task: 'list the permutations',
+    pattern: /\bpermutations?\s+of\b|\b(?:all\s+)?(?:the\s+)?(?:possible\s+)?orderings\s+of\b/i,
+    calls: {
+      rust: ['itertools::Itertools::permutations'],
+      python: ['itertools.permutations'],
+    },
+  },
+  {
+    task: 'take a cartesian product',
+    pattern: /\bcartesian\s+products?\b|\b(?:all\s+)?pairs\s+(?:from|of\s+elements\s+from)\s+two\s+(?:lists|arrays|sets)\b/i,
+    calls: {
+      rust: ['itertools::Itertools::cartesian_product'],
+      python: ['itertools.product'],
     },
   },
 ];

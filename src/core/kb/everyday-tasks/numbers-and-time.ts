@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of numbers and time: powers, angles and their conversion between degrees and radians, digits,
- * absolute values, rounding (to the nearest, down, up), big integers, primality, greatest common divisors, number
+ * absolute values, rounding (to the nearest, down, up), powers of two, matrix products, big integers, primality, greatest common divisors, number
  * bases, distances and standard deviations, random draws (a random element among them), pauses and intervals, the
  * clock, and dates (calendars and leap years, parsing, formatting, days between them, a date from a Unix
  * timestamp, the date in UTC, the machine's time zone). Each entry's comment says what the routes found without
@@ -32,10 +32,14 @@ const FROM_UNIX_TIMESTAMP =
 const FROM_ANOTHER_BASE =
   /\b(?:hex(?:adecimal)?|binary|octal|base[\s-]*\d+)\s+(?:strings?\s+|numbers?\s+|digits?\s+|representation\s+)?(?:in)?to\s+(?:an?\s+)?(?:integers?|ints?|numbers?|decimal|longs?)\b|\bpars(?:e|es|ing|ed)\s+(?:an?\s+|the\s+)?(?:hex(?:adecimal)?|binary|octal)\b|\bfrom\s+(?:hex(?:adecimal)?|binary|octal)\b/i;
 
+/** A question whether a number is a power of two (a bit test, not raising to a power). */
+const POWER_OF_TWO = /\bpowers?\s+of\s+(?:two|2)\b/i;
+
 export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
     task: 'raise to a power',
     pattern: /\braised\s+to\b|\bto\s+the\s+(?:\w+\s+)?power\b|\bexponentiation\b|\bpowers?\s+of\s+(?:two|2|ten|10|\w)\b|\b(?:squared|cubed)\b/i,
+    unless: POWER_OF_TWO,
     calls: {
       c: ['pow'],
       java: ['java.lang.Math.pow'],
@@ -221,6 +225,24 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       go: ['time.Date'],
       javascript: ['Date', 'Date.getDate'],
       python: ['calendar.monthrange'],
+    },
+  },
+  {
+    // "Check if a number is a power of two" found Rust's `powi`, Java's `Math.pow`, Go's `math.Pow`.
+    task: 'test for a power of two',
+    pattern: POWER_OF_TWO,
+    calls: {
+      java: ['java.lang.Integer.bitCount', 'java.lang.Long.bitCount'],
+      go: ['math/bits.OnesCount'],
+      rust: ['u32::is_power_of_two', 'u64::is_power_of_two'],
+    },
+  },
+  {
+    // "Multiply two matrices" found scipy's sparse `multiply` (element by element) first.
+    task: 'multiply matrices',
+    pattern: /\bmatri(?:x|ces)\s+(?:multiplication|products?)\b|\bmultipl(?:y|ies|ying)\s+(?:two\s+|the\s+)?matri(?:x|ces)\b|\bdot\s+products?\b/i,
+    calls: {
+      python: ['numpy.matmul', 'numpy.dot'],
     },
   },
   {

@@ -436,4 +436,16 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       rust: ['str::chars'],
     },
   },
+  {
+    // "Normalize unicode text" found Java's `String.charAt`, Go's `math.Abs`, Rust's `i32::leading_zeros`.
+    task: 'normalize Unicode text',
+    pattern: /\bunicode\s+normali[sz]\w*\b|\bnormali[sz]\w*\s+(?:the\s+)?(?:unicode|accents?|diacritics)\b|\bnormali[sz]\w*\s+(?:the\s+)?unicode\s+(?:text|strings?)\b|\b(?:remove|removes|removing|strip|strips|stripping)\s+(?:the\s+)?(?:accents|diacritics)\b|\bnfk?[cd]\b/i,
+    calls: {
+      java: ['java.text.Normalizer.normalize'],
+      go: ['golang.org/x/text/unicode/norm.Form.String'],
+      javascript: ['String.normalize'],
+      rust: ['unicode_normalization::UnicodeNormalization::nfc'],
+      python: ['unicodedata.normalize'],
+    },
+  },
 ];

@@ -1,7 +1,7 @@
 /**
  * Everyday tasks about the machine a program runs on: its processor count, its host name, its process id, the
  * signals it is sent, identifiers it generates and the log it writes, its terminal's size, its user and operating
- * system, its environment, its memory and the clipboard. Asked as users ask them, Java's "get the
+ * system, its environment, its memory, the clipboard, colored output, progress bars and the bell. Asked as users ask them, Java's "get the
  * number of CPU cores" had found `ArrayList.add` and no `availableProcessors`, Rust's `mem::size_of`; Go's and
  * Java's "handle Ctrl+C in a program" found `fmt.Errorf` and `java.io.File`; Java's "generate a UUID"
  * `SecureRandom` before `UUID.randomUUID`; "write log messages to a file" every language's plain file writer and no
@@ -172,6 +172,40 @@ export const SYSTEM_TASKS: readonly EverydayTask[] = [
     calls: {
       java: ['java.awt.Toolkit.getSystemClipboard', 'java.awt.datatransfer.Clipboard.setContents', 'java.awt.datatransfer.StringSelection'],
       javascript: ['Clipboard.writeText'],
+    },
+  },
+  {
+    // "Print text in color in the terminal" found Go's `fmt.Fprintf`, Rust's `io::Error::new`, Python's
+    // `shutil.get_terminal_size`.
+    task: 'print in color',
+    pattern:
+      /\b(?:colou?r(?:ed|ful|ized|ised)?|bold|highlighted)\s+(?:text|output|messages?|strings?|lines?|logs?)\b|\b(?:print|prints|printing|write|writes|writing|show|shows|output|outputs)\s+(?:[\w-]+\s+){0,3}?in\s+(?:colou?rs?|red|green|yellow|blue|bold)\b|\bansi\s+(?:colou?rs?|escape\s+(?:codes?|sequences?))\b|\bterminal\s+colou?rs?\b/i,
+    calls: {
+      c: ['printf'],
+      go: ['github.com/fatih/color.New'],
+      javascript: ['util.styleText', 'chalk'],
+      rust: ['colored::Colorize'],
+      python: ['termcolor.colored', 'colorama.init'],
+    },
+  },
+  {
+    // "Show a progress bar" found Rust's `Instant::now`, Java's `System.getProperty`, Python's astropy's own bar.
+    task: 'show a progress bar',
+    pattern: /\bprogress[\s-]*(?:bars?|indicators?)\b/i,
+    calls: {
+      java: ['javax.swing.JProgressBar'],
+      javascript: ['process.stdout'],
+      rust: ['indicatif::ProgressBar::new'],
+      python: ['tqdm.tqdm'],
+    },
+  },
+  {
+    // "Play a beep sound" found Java's `Hashtable.put`: AWT's toolkit beeps; a terminal rings its bell at `\a`.
+    task: 'ring the bell',
+    pattern: /\bbeep(?:s|ed|ing)?\b|\b(?:terminal|system|console)\s+bell\b|\bring(?:s|ing)?\s+(?:the\s+|its\s+|a\s+)?bell\b/i,
+    calls: {
+      c: ['putchar', 'printf'],
+      java: ['java.awt.Toolkit.getDefaultToolkit', 'java.awt.Toolkit.beep'],
     },
   },
 ];
