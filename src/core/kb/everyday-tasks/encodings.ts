@@ -3,7 +3,7 @@
  * as bytes, MD5 and SHA-1, YAML, symmetric encryption, password hashes and HMACs. Go's "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
  */
 import { READ_QUERY_PARAMETERS } from './network';
-import { type EverydayTask, W } from './task';
+import { anyOf, type EverydayTask, W } from './task';
 
 /** A question that reads JSON ("parse the JSON string", "load it from JSON"), and one that writes it. */
 const READ_JSON =
@@ -39,7 +39,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     // JSON named without a direction ("the JSON data", "a JSON file"): both.
     task: 'read or write JSON',
     pattern: /\bjson\s+(?:strings?|text|documents?|data|files?|objects?)\b/i,
-    unless: new RegExp(`${READ_JSON.source}|${WRITE_JSON.source}`, 'i'),
+    unless: anyOf(READ_JSON, WRITE_JSON),
     calls: {
       go: ['encoding/json.Unmarshal', 'encoding/json.Marshal'],
       javascript: ['JSON.parse', 'JSON.stringify'],

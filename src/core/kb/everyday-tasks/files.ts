@@ -9,7 +9,7 @@
  */
 import { YAML } from './encodings';
 import { READ_IMAGE } from './images';
-import { type EverydayTask, W } from './task';
+import { anyOf, type EverydayTask, W } from './task';
 
 /** A question that writes CSV (its own entry; the CSV reader's is for any other mention of CSV). */
 const WRITE_CSV =
@@ -34,7 +34,7 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
-    unless: new RegExp([WHOLE_FILE, YAML, READ_IMAGE, INI_FILE].map((r) => r.source).join('|'), 'i'),
+    unless: anyOf(WHOLE_FILE, YAML, READ_IMAGE, INI_FILE),
     calls: {
       c: ['fopen', 'fgets', 'fclose', 'fread'],
       java: ['java.io.BufferedReader', 'java.io.FileReader', 'java.io.BufferedReader.readLine', 'java.nio.file.Files.readAllLines'],

@@ -5,7 +5,7 @@
  * host name, UDP datagrams, email. Go's "open a TCP connection" had found `os.Open`, Java's "start an HTTP server"
  * `String.startsWith`.
  */
-import { type EverydayTask, W } from './task';
+import { anyOf, type EverydayTask, W } from './task';
 
 /** A question about an HTTP request's timeout (the client's setting, not a timeout around any call). */
 /** A question that shows a page in the user's browser (its own entry: fetching the page is not showing it). */
@@ -52,7 +52,7 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
       'i',
     ),
     // Showing a page, reading a URL's query, redirecting and reading a posted body are not fetching a page.
-    unless: new RegExp([OPEN_IN_BROWSER, READ_QUERY_PARAMETERS, REDIRECT, READ_JSON_BODY].map((r) => r.source).join('|'), 'i'),
+    unless: anyOf(OPEN_IN_BROWSER, READ_QUERY_PARAMETERS, REDIRECT, READ_JSON_BODY),
     calls: {
       java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],

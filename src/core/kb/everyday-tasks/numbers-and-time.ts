@@ -6,7 +6,7 @@
  * timestamp, the date in UTC, the machine's time zone). Each entry's comment says what the routes found without
  * it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
  */
-import { type EverydayTask, W } from './task';
+import { anyOf, type EverydayTask, W } from './task';
 
 /** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
 const SECURE_RANDOM =
@@ -141,7 +141,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
   {
     task: 'round a number',
     pattern: /\bround(?:s|ed|ing)?\s+(?:(?:it|them|the|a|each|this)\s+)?(?:[\w-]+\s+){0,2}?(?:to\s+(?:the\s+)?nearest|up|down|off)\b|\bnearest\s+(?:whole\s+)?(?:integer|number|int)\b|\bround(?:ing)?\s+(?:a\s+|the\s+)?(?:float|floating[\s-]point\s+number|number|value)s?\b/i,
-    unless: new RegExp(`${ROUND_DOWN.source}|${ROUND_UP.source}`, 'i'),
+    unless: anyOf(ROUND_DOWN, ROUND_UP),
     calls: {
       c: ['round', 'floor', 'ceil'],
       java: ['java.lang.Math.round', 'java.lang.Math.floor', 'java.lang.Math.ceil'],
@@ -337,7 +337,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
-    unless: new RegExp(`${DATE_IN_UTC.source}|${FROM_UNIX_TIMESTAMP.source}`, 'i'),
+    unless: anyOf(DATE_IN_UTC, FROM_UNIX_TIMESTAMP),
     calls: {
       c: ['time', 'clock', 'CLOCKS_PER_SEC', 'localtime'],
       java: ['java.lang.System.currentTimeMillis', 'java.lang.System.nanoTime', 'java.time.LocalDateTime.now'],

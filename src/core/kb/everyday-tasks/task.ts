@@ -1,4 +1,4 @@
-/** What an entry of the everyday-task table is (everyday-task-table.ts), and a helper its patterns share. */
+/** What an entry of the everyday-task table is (everyday-task-table.ts), and the helpers its patterns share. */
 
 export interface EverydayTask {
   /** What the task is (for tests and notes). */
@@ -13,3 +13,9 @@ export interface EverydayTask {
 
 /** Up to n words between two parts of a phrase ("ask *the new* user", "read *a count `N`* from"), within a sentence. */
 export const W = (n: number) => `(?:\\s+[^\\s.;:!?]+){0,${n}}?\\s+`;
+
+/**
+ * A question any of these patterns matches (case-insensitively): an entry's `unless` for the tasks that have their
+ * own, more precise entries ("round down" is not "round"; reading a whole file is not reading its lines).
+ */
+export const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), 'i');
