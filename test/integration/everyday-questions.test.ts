@@ -268,6 +268,22 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['python', 'multiply two matrices', ['numpy.matmul', 'numpy.dot'], 1],
   ['java', 'normalize unicode text', ['java.text.Normalizer.normalize'], 1],
   ['java', 'read an INI configuration file', ['java.util.Properties.load', 'java.util.Properties'], 1],
+  // Round ten (2026-11-27, asked before its entries were written): idioms around functions, values and formats.
+  ['python', 'memoize a function', ['functools.lru_cache', 'functools.cache'], 1],
+  ['go', 'run initialization code only once', ['sync.Once', 'sync.Once.Do'], 1],
+  ['java', 'run code when the program exits', ['java.lang.Runtime.addShutdownHook', 'java.lang.Runtime.getRuntime'], 1],
+  ['rust', 'sleep asynchronously', ['tokio::time::sleep'], 1],
+  ['java', 'find the most common element in a list', ['java.util.stream.Collectors.groupingBy', 'java.util.Collections.frequency'], 2],
+  ['java', 'compare two arrays for equality', ['java.util.Arrays.equals', 'java.util.Arrays.deepEquals'], 1],
+  ['javascript', 'make a list immutable', ['Object.freeze'], 1],
+  ['python', 'compare two floating point numbers', ['math.isclose'], 1],
+  ['rust', 'add two integers and detect overflow', ['i32::checked_add', 'i32::overflowing_add', 'i64::checked_add'], 1],
+  ['rust', 'clamp a value between a minimum and a maximum', ['f64::clamp', 'i32::clamp'], 1],
+  ['rust', 'truncate a string to a maximum length', ['std::string::String::truncate'], 1],
+  ['go', 'check if a string is a valid email address', ['net/mail.ParseAddress', 'regexp.MatchString'], 1],
+  ['javascript', 'check if a string is a valid URL', ['URL'], 1],
+  ['go', 'write an XML document', ['encoding/xml.MarshalIndent', 'encoding/xml.Marshal'], 1],
+  ['rust', 'pretty print JSON', ['serde_json::to_string_pretty'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -244,6 +244,21 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('check if a number is a power of two').includes('raise to a power'));
     assert.deepEqual(tasksOf('normalize the data'), []);
     assert.ok(!tasksOf('read the configuration file').includes('read an INI or properties file'));
+    // Round ten's look-alikes: a web page cached is no function's results; a digit used once is no one-time
+    // initialization; exiting is not hooking the exit; a plain pause blocks; strings compared are no arrays; a
+    // stack overflow is no arithmetic's; a table truncated is no string; an email sent is not validated; JSON
+    // parsed is not pretty-printed.
+    assert.deepEqual(tasksOf('cache the web page'), []);
+    assert.deepEqual(tasksOf('each digit used only once'), []);
+    assert.ok(!tasksOf('run code when the program exits').includes('end the program'));
+    assert.ok(!tasksOf('exit the program with status 1').includes('run code at exit'));
+    assert.ok(!tasksOf('sleep asynchronously').includes('pause for a while'));
+    assert.deepEqual(tasksOf('sleep for 100 milliseconds'), ['pause for a while']);
+    assert.deepEqual(tasksOf('compare two strings'), []);
+    assert.deepEqual(tasksOf('a stack overflow'), []);
+    assert.deepEqual(tasksOf('truncate the table'), []);
+    assert.deepEqual(tasksOf('send an email'), ['send an email']);
+    assert.deepEqual(tasksOf('parse a JSON string'), ['read JSON']);
   });
 
   it('recognises the other everyday tasks', () => {
@@ -586,6 +601,22 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['multiply two matrices', 'multiply matrices'],
       ['normalize unicode text', 'normalize Unicode text'],
       ['read an INI configuration file', 'read an INI or properties file'],
+      ['memoize a function', "cache a function's results"],
+      ['run initialization code only once', 'run something only once'],
+      ['run code when the program exits', 'run code at exit'],
+      ['sleep asynchronously', 'sleep without blocking'],
+      ['find the most common element in a list', 'find the most common element'],
+      ['compare two arrays for equality', 'compare two arrays'],
+      ['make a list immutable', 'make a collection immutable'],
+      ['compare two floating point numbers', 'compare floating-point numbers'],
+      ['add two integers and detect overflow', 'detect an arithmetic overflow'],
+      ['clamp a value between a minimum and a maximum', 'clamp a value to a range'],
+      ['convert snake_case to camelCase', "change an identifier's case style"],
+      ['truncate a string to a maximum length', 'truncate a string'],
+      ['check if a string is a valid email address', 'validate an email address'],
+      ['check if a string is a valid URL', 'validate a URL'],
+      ['write an XML document', 'write XML'],
+      ['pretty print JSON', 'pretty-print JSON'],
     ];
     for (const [question, task] of cases) assert.ok(tasksOf(question).includes(task), `${question} → ${task}: got ${tasksOf(question).join(', ')}`);
   });
@@ -639,7 +670,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
 
   it('reads a crafted question of the longest size allowed in linear time (no pattern backtracks over its words)', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ', 'press ', 'press the ', 'pause until ', 'parse a float ', 'to a double ', 'round up ', 'round down ', 'round it ', 'capitalize the first ', 'title case ', 'degrees to radians ', 'to radians ', 'sine ', 'from json ', 'to json ', 'json data to ', 'matches a regex ', 'check it with ', 'regex matches ', 'descending ', 'sort it ', 'append an element ', 'to a list ', 'iterate over ', 'with the index ', 'all elements ', 'of a list ', 'key-value ', 'into a map ', 'type of a ', 'to a boolean ', 'decimal ', 'two decimal places ', 'position of a ', 'in a string ', 'the last ', 'to csv ', 'write ', 'absolute ', 'whole ', 'file into a ', 'first line of ', 'empty ', 'request ', 'timeout ', 'unix ', 'timestamp to ', 'time zone ', 'in utc ', 'leap ', 'random element ', 'send a message ', 'between two ', 'producer ', 'atomic ', 'increment ', 'schedule a ', 'after a ', 'run it in ', 'wait for a ', 'child ', 'terminal ', 'size of the ', 'current user ', 'name of the ', 'operating system ', 'list all ', 'environment ', 'memory usage of ', 'process ', 'clipboard ', 'open a url ', 'in the default ', 'port ', 'is open ', 'ip addresses of ', 'network ', 'only letters ', 'remove ', 'punctuation ', 'hash code ', 'hex string to ', 'from hex ', 'days in a ', 'month ', 'yaml ', 'query ', 'query parameters of ', 'set a ', 'cookie ', 'serve ', 'static ', 'redirect ', 'to another ', 'parse an ', 'html ', 'basic ', 'auth ', 'json body ', 'upload ', 'file ', 'encrypt a ', 'aes ', 'hash a ', 'password ', 'hmac ', 'postgres ', 'sql ', 'with parameters ', 'count the occurrences of ', 'substring in ', 'iterate over the ', 'characters of ', 'pairs to ', 'sort a list of objects by ', 'unit test ', 'assert ', 'equal ', 'read an image ', 'image ', 'resize ', 'save an image as ', 'mouse ', 'current mouse ', 'message box ', 'in color ', 'colored ', 'progress bar ', 'beep ', 'bell ', 'combinations of ', 'permutations of ', 'cartesian ', 'power of two ', 'matrix ', 'multiply two ', 'unicode ', 'normalize ', 'ini ', 'properties file ']) {
+    for (const unit of ['ask ', 'read ', 'read a ', 'enter the ', 'format the ', 'convert ', 'wait for ', 'count the ', 'line by ', 'get the ', 'how long ', 'the ', '- ', '`N` ', 'angle ', '9 ', 'degrees ', 'list the ', 'files in ', 'replace ', 'contains a ', 'digits of ', 'sum of ', 'every ', 'once per ', 'at ', 'deep ', 'copy the ', 'query ', 'encode ', 'player makes ', 'asking after ', 'round ', 'absolute ', 'upper ', 'parse the ', 'json ', 'group the ', 'sum of ', 'max of ', 'filter the ', 'remove ', 'apply a ', 'size of ', 'join ', 'delete the ', 'parse a ', 'connect to ', 'in parallel ', 'wait for all ', 'is ', 'to binary ', 'keys of ', 'append a ', 'post ', 'repeat a ', 'fill an ', 'copy an ', 'format the ', 'between two ', 'split a ', 'pad ', 'zip ', 'merge ', 'insert an ', 'find the first ', 'count the numbers ', 'all elements ', 'secure ', 'random ', 'check if ', 'command line ', 'regex ', 'replace the ', 'starts with a ', 'priority ', 'exit code of ', 'run a ', 'sort a map ', 'escape ', 'read the xml ', 'union of ', 'sets ', 'user enters ', 'draw ', 'listen for ', 'mouse ', 'local ', 'strip ', 'split the ', 'length of ', 'key ', 'custom ', 'wrap an ', 'error ', 'watch the ', 'deep ', 'convert a buffer ', 'emit ', 'press ', 'press the ', 'pause until ', 'parse a float ', 'to a double ', 'round up ', 'round down ', 'round it ', 'capitalize the first ', 'title case ', 'degrees to radians ', 'to radians ', 'sine ', 'from json ', 'to json ', 'json data to ', 'matches a regex ', 'check it with ', 'regex matches ', 'descending ', 'sort it ', 'append an element ', 'to a list ', 'iterate over ', 'with the index ', 'all elements ', 'of a list ', 'key-value ', 'into a map ', 'type of a ', 'to a boolean ', 'decimal ', 'two decimal places ', 'position of a ', 'in a string ', 'the last ', 'to csv ', 'write ', 'absolute ', 'whole ', 'file into a ', 'first line of ', 'empty ', 'request ', 'timeout ', 'unix ', 'timestamp to ', 'time zone ', 'in utc ', 'leap ', 'random element ', 'send a message ', 'between two ', 'producer ', 'atomic ', 'increment ', 'schedule a ', 'after a ', 'run it in ', 'wait for a ', 'child ', 'terminal ', 'size of the ', 'current user ', 'name of the ', 'operating system ', 'list all ', 'environment ', 'memory usage of ', 'process ', 'clipboard ', 'open a url ', 'in the default ', 'port ', 'is open ', 'ip addresses of ', 'network ', 'only letters ', 'remove ', 'punctuation ', 'hash code ', 'hex string to ', 'from hex ', 'days in a ', 'month ', 'yaml ', 'query ', 'query parameters of ', 'set a ', 'cookie ', 'serve ', 'static ', 'redirect ', 'to another ', 'parse an ', 'html ', 'basic ', 'auth ', 'json body ', 'upload ', 'file ', 'encrypt a ', 'aes ', 'hash a ', 'password ', 'hmac ', 'postgres ', 'sql ', 'with parameters ', 'count the occurrences of ', 'substring in ', 'iterate over the ', 'characters of ', 'pairs to ', 'sort a list of objects by ', 'unit test ', 'assert ', 'equal ', 'read an image ', 'image ', 'resize ', 'save an image as ', 'mouse ', 'current mouse ', 'message box ', 'in color ', 'colored ', 'progress bar ', 'beep ', 'bell ', 'combinations of ', 'permutations of ', 'cartesian ', 'power of two ', 'matrix ', 'multiply two ', 'unicode ', 'normalize ', 'ini ', 'properties file ', 'memoize ', 'cache the results of ', 'only once ', 'initialization ', 'when the program ', 'exit ', 'asynchronously ', 'most common ', 'compare two ', 'arrays ', 'immutable ', 'floating point ', 'within a tolerance ', 'overflow ', 'clamp ', 'between a minimum and ', 'snake_case ', 'truncate a ', 'valid email ', 'valid url ', 'write an xml ', 'pretty print ', 'json indented ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => everydayTasksIn(crafted), () => everydayTasksIn(plain));
     }

@@ -221,4 +221,28 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       python: ['hmac.new', 'hmac.compare_digest'],
     },
   },
+  {
+    // "Write an XML document" found Java's `Writer.write`, Go's `Encoder.EncodeElement` before `Marshal`.
+    task: 'write XML',
+    pattern:
+      /\b(?:writ(?:e|es|ing)|creat(?:e|es|ing)|generat(?:e|es|ing)|build(?:s|ing)?|produc(?:e|es|ing)|serializ(?:e|es|ing)|output(?:s|ting)?|sav(?:e|es|ing))\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+)?xml\b|\b(?:to|as)\s+xml\b/i,
+    calls: {
+      java: ['javax.xml.transform.TransformerFactory.newInstance', 'javax.xml.transform.Transformer.transform', 'javax.xml.parsers.DocumentBuilder.newDocument'],
+      go: ['encoding/xml.MarshalIndent', 'encoding/xml.Marshal'],
+      javascript: ['XMLSerializer.serializeToString'],
+      python: ['xml.etree.ElementTree.SubElement', 'xml.etree.ElementTree.ElementTree.write', 'xml.etree.ElementTree.tostring'],
+    },
+  },
+  {
+    // "Pretty print JSON" found Go's `fmt.Fprintf`, Rust's `String::from_utf8_unchecked`.
+    task: 'pretty-print JSON',
+    pattern:
+      /\bpretty[\s-]*print\w*\s+(?:the\s+|a\s+|some\s+)?json\b|\bjson\b[^.;!?]{0,30}?\b(?:pretty[\s-]*print\w*|indent\w*|human[\s-]readable)\b|\b(?:pretty|indented|formatted)\s+json\b/i,
+    calls: {
+      go: ['encoding/json.MarshalIndent', 'encoding/json.Indent'],
+      javascript: ['JSON.stringify'],
+      rust: ['serde_json::to_string_pretty'],
+      python: ['json.dumps'],
+    },
+  },
 ];

@@ -179,4 +179,30 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
       python: ['builtins.enumerate'],
     },
   },
+  {
+    // "Find the most common element in a list" found Python's `os.path.commonprefix`, Java's `ArrayList`, Rust's
+    // `cmp::min`. Python's `Counter.most_common` is left out: on a dev page (BigCodeBench's word counts) it took
+    // `pandas.read_csv`'s place.
+    task: 'find the most common element',
+    pattern:
+      /\b(?:most|least)\s+(?:common|frequent(?:ly\s+(?:occurring|used))?|popular|repeated)\s+(?:elements?|items?|values?|words?|characters?|letters?|numbers?|entries|names?)\b|\bmode\s+of\s+(?:a|the)\s+(?:list|array|values|numbers|data)\b/i,
+    calls: {
+      java: ['java.util.stream.Collectors.groupingBy', 'java.util.stream.Collectors.counting', 'java.util.Collections.frequency'],
+      javascript: ['Map', 'Array.reduce'],
+      rust: ['std::collections::HashMap::entry', 'std::iter::Iterator::max_by_key'],
+    },
+  },
+  {
+    // "Compare two arrays for equality" found C's `strcmp` (strings), Java's `Objects.equals` (the references),
+    // JavaScript's `Array.splice`.
+    task: 'compare two arrays',
+    pattern:
+      /\b(?:compare|compares|comparing)\s+(?:two\s+|the\s+|both\s+)?(?:arrays|lists|slices|vectors|byte\s+arrays|buffers)\b|\b(?:two\s+)?(?:arrays|lists|slices|vectors)\s+(?:are\s+)?(?:equal|identical|the\s+same)\b|\bequality\s+of\s+(?:two\s+)?(?:arrays|lists|slices)\b/i,
+    calls: {
+      c: ['memcmp'],
+      java: ['java.util.Arrays.equals', 'java.util.Arrays.deepEquals'],
+      go: ['slices.Equal', 'reflect.DeepEqual', 'bytes.Equal'],
+      javascript: ['util.isDeepStrictEqual', 'Array.every'],
+    },
+  },
 ];

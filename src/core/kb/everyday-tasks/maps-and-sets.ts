@@ -223,4 +223,15 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       python: ['builtins.dict'],
     },
   },
+  {
+    // "Make a list immutable" found Python's `copy.deepcopy`, JavaScript's `Object.isFrozen` (the test, not the freeze).
+    task: 'make a collection immutable',
+    pattern:
+      /\b(?:immutable|unmodifiable|read[\s-]*only|frozen)\s+(?:lists?|arrays?|collections?|maps?|sets?|objects?|copies|views?|dict(?:ionar(?:y|ies))?)\b|\bmake\s+(?:an?\s+|the\s+|this\s+|it\s+)?(?:[\w-]+\s+)?(?:immutable|unmodifiable|read[\s-]*only)\b|\bfreeze\s+(?:an?\s+|the\s+)?objects?\b/i,
+    calls: {
+      java: ['java.util.List.of', 'java.util.Collections.unmodifiableList', 'java.util.List.copyOf'],
+      javascript: ['Object.freeze'],
+      python: ['builtins.tuple', 'types.MappingProxyType'],
+    },
+  },
 ];

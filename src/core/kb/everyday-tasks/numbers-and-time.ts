@@ -1,11 +1,13 @@
 /**
  * Everyday tasks of numbers and time: powers, angles and their conversion between degrees and radians, digits,
- * absolute values, rounding (to the nearest, down, up), powers of two, matrix products, big integers, primality, greatest common divisors, number
+ * absolute values, rounding (to the nearest, down, up), powers of two, matrix products, floats compared,
+ * overflows detected, values clamped, big integers, primality, greatest common divisors, number
  * bases, distances and standard deviations, random draws (a random element among them), pauses and intervals, the
  * clock, and dates (calendars and leap years, parsing, formatting, days between them, a date from a Unix
  * timestamp, the date in UTC, the machine's time zone). Each entry's comment says what the routes found without
  * it; Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
  */
+import { SLEEP_ASYNCHRONOUSLY } from './processes';
 import { anyOf, type EverydayTask, W } from './task';
 
 /** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
@@ -246,6 +248,45 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Compare two floating point numbers" found Python's `numpy.isfinite`, Go's `strconv.ParseFloat`, C's `strcmp`:
+    // two floats are equal within a tolerance.
+    task: 'compare floating-point numbers',
+    pattern:
+      /\b(?:compare|compares|comparing)\s+(?:two\s+)?(?:floating[\s-]point(?:\s+(?:numbers?|values?))?|floats?|doubles?)\b|\b(?:floats?|floating[\s-]point\s+(?:numbers?|values?)|doubles?)\s+(?:are\s+)?(?:approximately\s+|nearly\s+|almost\s+)?equal\b|\bapproximately\s+equal\b|\bwithin\s+(?:a\s+|some\s+|the\s+)?(?:tolerance|epsilon)\b/i,
+    calls: {
+      c: ['fabs', 'DBL_EPSILON'],
+      java: ['java.lang.Math.abs', 'java.lang.Double.compare'],
+      go: ['math.Abs'],
+      javascript: ['Math.abs', 'Number.EPSILON'],
+      rust: ['f64::abs', 'f64::EPSILON'],
+      python: ['math.isclose'],
+    },
+  },
+  {
+    // "Add two integers and detect overflow" found Go's `binary.ByteOrder.String`, Java's `Math.abs`.
+    task: 'detect an arithmetic overflow',
+    pattern:
+      /\b(?:integer|arithmetic|addition|multiplication|add|adds|adding|multiply|multiplies|sum|product)\b[^.;!?]{0,40}?\boverflow\w*\b|\boverflow\w*\b[^.;!?]{0,40}?\b(?:integer|arithmetic|addition|multiplication|add|adds|adding|multiply|multiplies)\b|\bchecked\s+arithmetic\b/i,
+    calls: {
+      java: ['java.lang.Math.addExact', 'java.lang.Math.multiplyExact'],
+      go: ['math/bits.Add64'],
+      rust: ['i32::checked_add', 'i32::overflowing_add', 'i64::checked_add'],
+    },
+  },
+  {
+    // "Clamp a value between a minimum and a maximum" found C's `CHAR_BIT`, Rust's `cmp::max` without `clamp`.
+    task: 'clamp a value to a range',
+    pattern:
+      /\bclamp(?:s|ed|ing)?\b|\b(?:limit|limits|restrict|restricts|constrain|constrains|keep|keeps)\s+(?:an?\s+|the\s+)?(?:value|number|result)\s+(?:to|within|between|in)\s+(?:a\s+|the\s+)?(?:range|min\w*|lower)\b|\bbetween\s+(?:a\s+)?min(?:imum)?\s+and\s+(?:a\s+)?max(?:imum)?\b/i,
+    calls: {
+      c: ['fmin', 'fmax'],
+      java: ['java.lang.Math.max', 'java.lang.Math.min'],
+      javascript: ['Math.min', 'Math.max'],
+      rust: ['f64::clamp', 'i32::clamp'],
+      python: ['builtins.max', 'builtins.min'],
+    },
+  },
+  {
     task: 'compute with big integers',
     pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
     calls: {
@@ -305,6 +346,7 @@ export const NUMBER_AND_TIME_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    unless: SLEEP_ASYNCHRONOUSLY,
     calls: {
       c: ['sleep', 'usleep', 'nanosleep'],
       java: ['java.lang.Thread.sleep', 'java.util.concurrent.TimeUnit.sleep'],

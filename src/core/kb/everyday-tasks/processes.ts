@@ -6,6 +6,14 @@
 import { HTTP_TIMEOUT } from './network';
 import type { EverydayTask } from './task';
 
+/** A question that waits without blocking (its own entry; a plain pause blocks the thread). */
+/** A question that runs code as the program ends (its own entry: ending the program is not hooking its end). */
+const AT_EXIT =
+  /\b(?:when|before|as)\s+(?:the\s+)?(?:program|process|application|app|script|interpreter|jvm|node)\s+(?:exits|ends|terminates|shuts\s+down|quits|stops|is\s+about\s+to\s+exit)\b|\b(?:exit|shutdown)\s+(?:hooks?|handlers?|callbacks?)\b|\b(?:at|on)\s+(?:program\s+|process\s+)?exit\b/i;
+
+export const SLEEP_ASYNCHRONOUSLY =
+  /\b(?:sleep|sleeps|sleeping|wait|waits|waiting|pause|pauses|pausing|delay|delays|delaying)\s+(?:for\s+)?(?:[\w-]+\s+){0,2}?(?:asynchronously|without\s+blocking)\b|\basync(?:hronous)?\s+(?:sleep|wait|delay|pause)\b|\bawait\s+(?:a\s+)?(?:sleep|delay|timeout)\b/i;
+
 export const PROCESS_TASKS: readonly EverydayTask[] = [
   {
     // "Read command-line arguments" had Go's `fmt.Errorf` and `bufio.Reader.ReadLine` before `os.Args`.
@@ -35,6 +43,7 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     task: 'end the program',
     // An exit status read from a command another process ran is that command's (run an external command).
     pattern: /\b(?:exit|exits|exiting)\b(?!\s+(?:codes?|status(?:es)?)\s+(?:of|from)\s+(?:an?\s+|the\s+|its\s+)?(?:commands?|process(?:es)?|child|subprocess(?:es)?)\b)|\b(?:terminate|terminates|end|ends|quit|quits|abort|aborts)\s+the\s+(?:program|process|script)\b/i,
+    unless: AT_EXIT,
     calls: {
       c: ['exit'],
       java: ['java.lang.System.exit'],
@@ -259,6 +268,55 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       javascript: ['child_process.spawnSync'],
       rust: ['std::process::Child::wait', 'std::process::Command::status'],
       python: ['subprocess.Popen.wait', 'subprocess.run'],
+    },
+  },
+  {
+    // "Memoize a function" found Python's `functools.wraps`, Rust's `fs::read_to_string`, Java's commons-lang
+    // `Memoizer` (a library's, where the JDK's map does it).
+    task: "cache a function's results",
+    pattern:
+      /\bmemoi[sz]\w*\b|\bcach(?:e|es|ing)\s+(?:the\s+)?results?\s+of\s+(?:a\s+|the\s+|each\s+)?(?:function|calls?|computations?)\b|\bcach(?:e|es|ing)\s+(?:a\s+|the\s+)?function(?:'s)?\s+(?:results?|return\s+values?|calls?)\b/i,
+    calls: {
+      java: ['java.util.Map.computeIfAbsent', 'java.util.concurrent.ConcurrentHashMap.computeIfAbsent'],
+      javascript: ['Map', 'Map.get', 'Map.has'],
+      rust: ['std::collections::HashMap::entry', 'std::collections::HashMap::get'],
+      python: ['functools.lru_cache', 'functools.cache'],
+    },
+  },
+  {
+    // "Run initialization code only once" found Go's `atomic.LoadUint32`, Python's `time.time`, C's `getenv`.
+    task: 'run something only once',
+    pattern:
+      /\b(?:run|runs|running|call|calls|calling|execute|executes|executing|do|does|perform|performs)\s+(?:the\s+|some\s+|this\s+|its\s+)?(?:initiali[sz]ation|setup|set-up|init)\s+(?:code\s+|logic\s+)?(?:only\s+)?once\b|\b(?:initiali[sz]e|initiali[sz]es)\s+(?:\w+\s+){0,3}?(?:only\s+)?once\b|\blazy\s+initiali[sz]ation\b|\blazily\s+initiali[sz]\w*\b|\bsingletons?\b/i,
+    calls: {
+      c: ['pthread_once'],
+      go: ['sync.Once', 'sync.Once.Do'],
+      rust: ['std::sync::OnceLock', 'std::sync::OnceLock::get_or_init', 'std::sync::Once::call_once'],
+      python: ['functools.cache'],
+    },
+  },
+  {
+    // "Run code when the program exits" found the exit itself (`System.exit`, `os.Exit`, `sys.exit`), not a hook.
+    task: 'run code at exit',
+    pattern: AT_EXIT,
+    calls: {
+      c: ['atexit'],
+      java: ['java.lang.Runtime.addShutdownHook', 'java.lang.Runtime.getRuntime'],
+      go: ['os/signal.Notify'],
+      javascript: ['process.on'],
+      python: ['atexit.register'],
+    },
+  },
+  {
+    // "Sleep asynchronously" found Java's `Thread.sleep`, Rust's `thread::sleep`, Python's `time.sleep`: a pause
+    // that blocks the thread an async task runs on.
+    task: 'sleep without blocking',
+    pattern: SLEEP_ASYNCHRONOUSLY,
+    calls: {
+      java: ['java.util.concurrent.CompletableFuture.delayedExecutor', 'java.util.concurrent.CompletableFuture.runAsync'],
+      javascript: ['timers/promises.setTimeout', 'setTimeout', 'Promise'],
+      rust: ['tokio::time::sleep'],
+      python: ['asyncio.sleep'],
     },
   },
 ];

@@ -448,4 +448,55 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       python: ['unicodedata.normalize'],
     },
   },
+  {
+    // "Convert snake_case to camelCase" found Rust's `Instant::now`, Go's protobuf generator's `CamelCase`.
+    task: "change an identifier's case style",
+    pattern: /\b(?:snake|camel|pascal|kebab)[\s_-]*case\b/i,
+    calls: {
+      java: ['java.lang.String.split', 'java.lang.Character.toUpperCase'],
+      go: ['strings.Split', 'strings.ToUpper'],
+      javascript: ['String.replace', 'String.split'],
+      rust: ['str::split', 'char::to_uppercase'],
+      python: ['re.sub', 'builtins.str.split', 'builtins.str.title'],
+    },
+  },
+  {
+    // "Truncate a string to a maximum length" found C's `strlen`, Rust's `String::chars` before `truncate`.
+    task: 'truncate a string',
+    pattern:
+      /\btruncat(?:e|es|ed|ing)\s+(?:an?\s+|the\s+|each\s+|long\s+)?(?:[\w-]+\s+)?(?:strings?|text|names?|lines?|titles?|messages?)\b|\b(?:strings?|text)\s+(?:to|at)\s+(?:a\s+|the\s+)?(?:max(?:imum)?\s+)?(?:length|\d+\s+characters?)\b|\b(?:shorten|shortens|shortening|limit|limits|limiting)\s+(?:an?\s+|the\s+)?(?:strings?|text)\s+to\b/i,
+    calls: {
+      c: ['strncpy', 'snprintf'],
+      java: ['java.lang.String.substring', 'java.lang.Math.min'],
+      javascript: ['String.slice', 'String.substring'],
+      rust: ['std::string::String::truncate', 'str::chars'],
+    },
+  },
+  {
+    // "Check if a string is a valid email address" found Java's `String.length`, Go's `net.ParseIP`, Rust's
+    // `str::from_utf8_unchecked`.
+    task: 'validate an email address',
+    pattern:
+      /\bvalid(?:ate|ates|ating|ation\s+of)?\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?e-?mail(?:\s+address(?:es)?)?\b|\be-?mail\s+(?:address\s+)?validat\w*\b|\b(?:is|as)\s+(?:an?\s+)?valid\s+e-?mail\b/i,
+    calls: {
+      c: ['regcomp', 'regexec'],
+      java: ['java.util.regex.Pattern.matches', 'java.lang.String.matches'],
+      go: ['net/mail.ParseAddress', 'regexp.MatchString'],
+      javascript: ['RegExp.test'],
+      rust: ['regex::Regex::is_match', 'regex::Regex::new'],
+      python: ['re.fullmatch', 'email.utils.parseaddr'],
+    },
+  },
+  {
+    // "Check if a string is a valid URL" found JavaScript's `String.startsWith`, Go's `regexp` before `url.Parse`.
+    task: 'validate a URL',
+    pattern: /\bvalid(?:ate|ates|ating|ation\s+of)?\s+(?:an?\s+|the\s+)?(?:urls?|uris?|links?)\b|\b(?:url|uri)\s+validat\w*\b|\b(?:is|as)\s+(?:an?\s+)?valid\s+(?:url|uri)\b/i,
+    calls: {
+      java: ['java.net.URI', 'java.net.URI.create', 'java.net.URL'],
+      go: ['net/url.ParseRequestURI', 'net/url.Parse'],
+      javascript: ['URL'],
+      rust: ['url::Url::parse'],
+      python: ['urllib.parse.urlparse'],
+    },
+  },
 ];
