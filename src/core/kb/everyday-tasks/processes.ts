@@ -4,12 +4,16 @@
  * "get the exit code of a command", every language its own `exit`.
  */
 import { HTTP_TIMEOUT } from './network';
-import type { EverydayTask } from './task';
+import { anyOf, type EverydayTask } from './task';
 
 /** A question that waits without blocking (its own entry; a plain pause blocks the thread). */
-/** A question that runs code as the program ends (its own entry: ending the program is not hooking its end). */
-const AT_EXIT =
-  /\b(?:when|before|as)\s+(?:the\s+)?(?:program|process|application|app|script|interpreter|jvm|node)\s+(?:exits|ends|terminates|shuts\s+down|quits|stops|is\s+about\s+to\s+exit)\b|\b(?:exit|shutdown)\s+(?:hooks?|handlers?|callbacks?)\b|\b(?:at|on)\s+(?:program\s+|process\s+)?exit\b/i;
+/**
+ * A question that runs code as the program ends (its own entry). Only "when the program exits" keeps the entry that
+ * ends the program away: a question that stops a program and names its exit hooks asks for both.
+ */
+const WHEN_THE_PROGRAM_ENDS =
+  /\b(?:when|before|as)\s+(?:the\s+)?(?:program|process|application|app|script|interpreter|jvm|node)\s+(?:exits|ends|terminates|shuts\s+down|quits|stops|is\s+about\s+to\s+exit)\b/i;
+const AT_EXIT = anyOf(WHEN_THE_PROGRAM_ENDS, /\b(?:exit|shutdown)\s+(?:hooks?|handlers?|callbacks?)\b|\b(?:at|on)\s+(?:program\s+|process\s+)?exit\b/i);
 
 export const SLEEP_ASYNCHRONOUSLY =
   /\b(?:sleep|sleeps|sleeping|wait|waits|waiting|pause|pauses|pausing|delay|delays|delaying)\s+(?:for\s+)?(?:[\w-]+\s+){0,2}?(?:asynchronously|without\s+blocking)\b|\basync(?:hronous)?\s+(?:sleep|wait|delay|pause)\b|\bawait\s+(?:a\s+)?(?:sleep|delay|timeout)\b/i;
@@ -43,7 +47,7 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     task: 'end the program',
     // An exit status read from a command another process ran is that command's (run an external command).
     pattern: /\b(?:exit|exits|exiting)\b(?!\s+(?:codes?|status(?:es)?)\s+(?:of|from)\s+(?:an?\s+|the\s+|its\s+)?(?:commands?|process(?:es)?|child|subprocess(?:es)?)\b)|\b(?:terminate|terminates|end|ends|quit|quits|abort|aborts)\s+the\s+(?:program|process|script)\b/i,
-    unless: AT_EXIT,
+    unless: WHEN_THE_PROGRAM_ENDS,
     calls: {
       c: ['exit'],
       java: ['java.lang.System.exit'],
