@@ -6,6 +6,8 @@
  * comment, or its file's, says what the routes found without it.
  */
 import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
+import { DATABASE_TASKS } from './everyday-tasks/databases';
+import { DATE_AND_TIME_TASKS } from './everyday-tasks/dates-and-time';
 import { ENCODING_TASKS } from './everyday-tasks/encodings';
 import { FILE_TASKS } from './everyday-tasks/files';
 import { IMAGE_TASKS } from './everyday-tasks/images';
@@ -14,12 +16,15 @@ import { LIST_CHANGE_TASKS } from './everyday-tasks/list-changes';
 import { LIST_QUERY_TASKS } from './everyday-tasks/list-queries';
 import { MAP_AND_SET_TASKS } from './everyday-tasks/maps-and-sets';
 import { NETWORK_TASKS } from './everyday-tasks/network';
+import { NUMBER_TASKS } from './everyday-tasks/numbers';
 import { NUMBERS_AS_TEXT_TASKS } from './everyday-tasks/numbers-as-text';
-import { NUMBER_AND_TIME_TASKS } from './everyday-tasks/numbers-and-time';
+import { PATH_TASKS } from './everyday-tasks/paths';
 import { PROCESS_TASKS } from './everyday-tasks/processes';
+import { RANDOM_TASKS } from './everyday-tasks/random';
 import { STRING_TASKS } from './everyday-tasks/strings';
 import { SYSTEM_TASKS } from './everyday-tasks/system';
 import { TESTING_TASKS } from './everyday-tasks/testing';
+import { TEXT_MATCHING_TASKS } from './everyday-tasks/text-matching';
 import type { EverydayTask } from './everyday-tasks/task';
 
 export type { EverydayTask };
@@ -28,12 +33,17 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...INPUT_TASKS,
   ...NUMBERS_AS_TEXT_TASKS,
   ...STRING_TASKS,
+  ...TEXT_MATCHING_TASKS,
   ...ENCODING_TASKS,
-  ...NUMBER_AND_TIME_TASKS,
+  ...NUMBER_TASKS,
+  ...DATE_AND_TIME_TASKS,
+  ...RANDOM_TASKS,
   ...LIST_QUERY_TASKS,
   ...LIST_CHANGE_TASKS,
   ...MAP_AND_SET_TASKS,
   ...FILE_TASKS,
+  ...PATH_TASKS,
+  ...DATABASE_TASKS,
   ...PROCESS_TASKS,
   ...SYSTEM_TASKS,
   ...NETWORK_TASKS,

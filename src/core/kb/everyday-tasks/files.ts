@@ -1,11 +1,8 @@
 /**
- * Everyday tasks of files and paths: reading, writing and appending, listing a directory, the current directory, a
- * file's size, extension and modification time, joining paths, copying and deleting, CSV and gzip files, a file's
- * bytes, new, empty and temporary directories and files, whether a path exists, SQLite and PostgreSQL databases and
- * queries with parameters, a whole file or
- * its first line read, CSV written, an absolute path. Asked as users ask them,
- * Rust's "delete a file" and "get the current working directory" had found neither `remove_file` nor `current_dir`,
- * Go's "get the file extension" `asn1.ObjectIdentifier`, Java's "join two paths" `String.join`.
+ * Everyday tasks of files: reading (whole, line by line, its first line, its bytes, numbers in it), writing and
+ * appending, a file's size and modification time, copying and deleting one, new, empty and temporary files, whether a
+ * path exists, seeking, watching files, CSV, gzip and INI files. Asked as users ask them, Rust's "delete a file" had
+ * found no `remove_file`.
  */
 import { YAML } from './encodings';
 import { READ_IMAGE } from './images';
@@ -75,40 +72,6 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
-    // "List the files in a directory" found C's `mkdir` and `S_ISDIR`, Go's `filepath.Join` and
-    // JavaScript's `path.join`, and no `readdir`: "files" and "directory" are in every path API's name.
-    task: 'list a directory',
-    pattern: new RegExp(
-      [
-        `\\b(?:list|lists|listing|walk|walks|walking|traverse|traverses|traversing|iterate|iterates|iterating|enumerate|enumerates|enumerating|scan|scans|scanning|read|reads|reading|find|finds|finding)${W(3)}(?:files?|entries|contents?|subdirector(?:y|ies))\\s+(?:of|in|under|within)\\s+(?:an?\\s+|the\\s+|each\\s+|every\\s+|that\\s+)?(?:given\\s+|current\\s+)?(?:directory|directories|folders?|dir)\\b`,
-        `\\bdirectory\\s+(?:listing|contents)\\b`,
-        `\\b(?:walk|walks|walking|traverse|traverses|traversing|recursively\\s+(?:list|visit|scan)\\w*)\\s+(?:through\\s+)?(?:an?\\s+|the\\s+)?(?:directory|directories|folders?|file\\s*system)\\b`,
-      ].join('|'),
-      'i',
-    ),
-    calls: {
-      c: ['opendir', 'readdir', 'closedir'],
-      java: ['java.io.File.listFiles', 'java.nio.file.Files.list', 'java.nio.file.Files.walk'],
-      go: ['os.ReadDir', 'path/filepath.WalkDir', 'path/filepath.Glob'],
-      javascript: ['fs.readdirSync', 'fs.readdir', 'fs.statSync'],
-      rust: ['std::fs::read_dir', 'std::fs::DirEntry::path'],
-    },
-  },
-  {
-    task: 'find the current directory',
-    pattern: /\b(?:current|present)\s+(?:working\s+)?director(?:y|ies)\b|\bworking\s+director(?:y|ies)\b|\bcwd\b/i,
-    // Changing it is the entry below's.
-    unless: /\b(?:change|changes|changing|switch|switches|switching)\s+(?:the\s+)?(?:current\s+)?(?:working\s+)?director/i,
-    calls: {
-      c: ['getcwd'],
-      java: ['java.lang.System.getProperty', 'java.nio.file.Paths.get'],
-      go: ['os.Getwd'],
-      javascript: ['process.cwd'],
-      rust: ['std::env::current_dir'],
-      python: ['os.getcwd'],
-    },
-  },
-  {
     task: 'find the size of a file',
     pattern: /\b(?:size|length)\s+of\s+(?:a|the|each|this|that)\s+(?:[\w-]+\s+)?files?\b|\bfile\s*sizes?\b|\bhow\s+(?:big|large)\s+(?:a|the)\s+file\b/i,
     calls: {
@@ -118,30 +81,6 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['fs.statSync', 'fs.stat'],
       rust: ['std::fs::metadata', 'std::fs::Metadata::len'],
       python: ['os.path.getsize'],
-    },
-  },
-  {
-    task: "take a file name's extension",
-    pattern: /\b(?:file\s*(?:name\s*)?)?extensions?\s+of\s+(?:a|the|each)\s+(?:file|path)|\bfile\s*(?:name\s*)?extensions?\b/i,
-    calls: {
-      c: ['strrchr'],
-      java: ['java.lang.String.lastIndexOf', 'java.nio.file.Path.getFileName'],
-      go: ['path/filepath.Ext'],
-      javascript: ['path.extname'],
-      rust: ['std::path::Path::extension'],
-      python: ['os.path.splitext'],
-    },
-  },
-  {
-    task: 'join paths',
-    pattern: /\b(?:join|joins|joining|combine|combines|combining|concatenat\w*)\s+(?:two\s+|the\s+|a\s+)?(?:file\s*|directory\s+)?paths?\b|\bpaths?\s+join\w*\b/i,
-    calls: {
-      c: ['snprintf'],
-      java: ['java.nio.file.Path.resolve', 'java.nio.file.Paths.get'],
-      go: ['path/filepath.Join'],
-      javascript: ['path.join'],
-      rust: ['std::path::Path::join'],
-      python: ['os.path.join'],
     },
   },
   {
@@ -257,21 +196,6 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
-    // "Create a directory and its parents" had found Java's `File.getParentFile` first and Rust's
-    // `Path::parent`; the parents' variants (`MkdirAll`, `create_dir_all`, `makedirs`) come first.
-    task: 'create a directory',
-    pattern:
-      /\b(?:create|creates|creating|make|makes|making|ensure)\s+(?:a\s+|the\s+|an?\s+)?(?:new\s+|nested\s+|missing\s+|output\s+|parent\s+)?(?:director(?:y|ies)|folders?|dirs?)\b(?!\s+(?:listings?|trees?\s+listings?))|\bmkdir\b/i,
-    calls: {
-      c: ['mkdir'],
-      java: ['java.nio.file.Files.createDirectories', 'java.io.File.mkdirs'],
-      go: ['os.MkdirAll', 'os.Mkdir'],
-      javascript: ['fs.mkdirSync', 'fs.mkdir'],
-      rust: ['std::fs::create_dir_all', 'std::fs::create_dir'],
-      python: ['os.makedirs', 'pathlib.Path.mkdir'],
-    },
-  },
-  {
     // "Create a temporary file" had found JavaScript's `fs.open` and `Array.push`, and no `mkdtemp`.
     task: 'create a temporary file',
     pattern: /\b(?:temp(?:orary)?|tmp|scratch)\s+(?:files?|director(?:y|ies)|folders?|dirs?)\b|\btempfiles?\b|\btmpdir\b/i,
@@ -300,33 +224,6 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
-    // "Connect to a SQLite database" had found Java's `Optional`, JavaScript's `Array.includes`, Rust's
-    // `RefCell::new`. C's `sqlite3_open` is not in the base.
-    task: 'open a SQLite database',
-    pattern: /\bsqlite\d?\b/i,
-    calls: {
-      java: ['java.sql.DriverManager.getConnection'],
-      go: ['database/sql.Open'],
-      javascript: ['sqlite3.Database'],
-      rust: ['rusqlite::Connection::open'],
-      python: ['sqlite3.connect'],
-    },
-  },
-  {
-    // "Change the current directory" had JavaScript's `process.cwd` (reading it) first and no `process.chdir`.
-    // Java has no call that changes it.
-    task: 'change the current directory',
-    pattern: /\b(?:change|changes|changing|switch|switches|switching|set|sets|setting)\s+(?:the\s+|to\s+(?:a|the|another)\s+)?(?:current\s+|working\s+|current\s+working\s+)?director(?:y|ies)\b|\bchdir\b|\bcd\s+(?:in)?to\b/i,
-    unless: /\b(?:create|make|list|delete|remove|copy)\w*\s+(?:a\s+|the\s+)?(?:new\s+)?director/i,
-    calls: {
-      c: ['chdir'],
-      go: ['os.Chdir'],
-      javascript: ['process.chdir'],
-      rust: ['std::env::set_current_dir'],
-      python: ['os.chdir'],
-    },
-  },
-  {
     // Moving within a file: Rust's "seek to a position in a file" had `SeekFrom::Start` but not the `seek`
     // that takes it; Python's `io.BytesIO.seek` (an in-memory file) before a file's.
     task: 'seek within a file',
@@ -337,75 +234,6 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       go: ['os.File.Seek'],
       rust: ['std::io::Seek::seek', 'std::io::SeekFrom::Start'],
       python: ['io.IOBase.seek', 'io.IOBase.tell'],
-    },
-  },
-  {
-    // "Walk a directory tree recursively" had C's `opendir` without `nftw`, Rust's `read_dir` without `walkdir`.
-    task: 'walk a directory tree',
-    pattern:
-      /\bdirectory\s+trees?\b|\b(?:walk|walks|walking|traverse|traverses|traversing|recurse|recurses|recursing)\s+(?:through\s+|into\s+|over\s+)?(?:a\s+|the\s+)?(?:\w+\s+)?(?:director(?:y|ies)|folders?)\b|\brecursively\s+(?:list|walk|find|search|scan|visit)\b|\b(?:list|find|search|scan|visit)\w*\s+(?:all\s+)?(?:the\s+)?files\s+recursively\b/i,
-    // Making, copying or removing a tree is the entries around this one.
-    unless: /\b(?:create|creates|creating|make|makes|making|copy|copies|copying|delete|deletes|deleting|remove|removes|removing)\s+(?:a\s+|the\s+|an?\s+)?(?:\w+\s+)?(?:director|folder)/i,
-    calls: {
-      c: ['nftw', 'opendir', 'readdir'],
-      java: ['java.nio.file.Files.walk'],
-      go: ['path/filepath.WalkDir'],
-      javascript: ['fs.readdirSync'],
-      rust: ['walkdir::WalkDir::new', 'std::fs::read_dir'],
-      python: ['os.walk'],
-    },
-  },
-  {
-    // A directory's copy is its whole tree: JavaScript's "copy a directory recursively" had `path.join` and
-    // no `fs.cpSync`. Rust's standard library has none (a walk and `fs::copy`).
-    task: 'copy a directory tree',
-    pattern: /\bcop(?:y|ies|ying)\s+(?:(?:a|an|the|entire|whole)\s+)*(?:director(?:y|ies)|folders?)\b/i,
-    calls: {
-      java: ['java.nio.file.Files.walk', 'java.nio.file.Files.copy'],
-      go: ['os.CopyFS'],
-      javascript: ['fs.cpSync'],
-      python: ['shutil.copytree'],
-    },
-  },
-  {
-    task: 'delete a directory tree',
-    pattern: /\b(?:delete|deletes|deleting|remove|removes|removing)\s+(?:(?:a|an|the|entire|whole|non-?empty)\s+)*(?:director(?:y|ies)|folders?)\b/i,
-    calls: {
-      c: ['nftw', 'rmdir'],
-      java: ['java.nio.file.Files.walk', 'java.nio.file.Files.delete'],
-      go: ['os.RemoveAll'],
-      javascript: ['fs.rmSync'],
-      rust: ['std::fs::remove_dir_all'],
-      python: ['shutil.rmtree'],
-    },
-  },
-  {
-    // A path's last part and the rest: Rust's "get the parent directory of a path" had `Path::new` first and
-    // `Path::parent` seventh.
-    task: "take a path's file name or directory",
-    pattern:
-      /\b(?:file\s*name|base\s*name|parent\s+(?:directory|folder|dir)|directory\s+(?:name|part)|folder\s+name)\s+(?:of|from|in)\s+(?:a|the)\s+(?:\w+\s+)?(?:path|file\s*path)s?\b|\bbasename\b|\bdirname\b/i,
-    calls: {
-      c: ['basename', 'dirname'],
-      java: ['java.nio.file.Path.getFileName', 'java.nio.file.Path.getParent'],
-      go: ['path/filepath.Base', 'path/filepath.Dir'],
-      javascript: ['path.basename', 'path.dirname'],
-      rust: ['std::path::Path::file_name', 'std::path::Path::parent'],
-      python: ['os.path.basename', 'os.path.dirname'],
-    },
-  },
-  {
-    // "Get the absolute path of a file" found Java's `File.isAbsolute`, JavaScript's `path.isAbsolute`, Rust's
-    // `Path::new`, C's `strlen`.
-    task: 'make a path absolute',
-    pattern: /\babsolute\s+(?:file\s+|directory\s+)?paths?\b|\bcanonical(?:ize|ise)?\s+(?:file\s+)?paths?\b|\b(?:resolve|resolves|resolving)\s+(?:an?\s+|the\s+)?relative\s+paths?\b/i,
-    calls: {
-      c: ['realpath'],
-      java: ['java.nio.file.Path.toAbsolutePath', 'java.io.File.getAbsolutePath'],
-      go: ['path/filepath.Abs'],
-      javascript: ['path.resolve'],
-      rust: ['std::fs::canonicalize'],
-      python: ['os.path.abspath', 'pathlib.Path.resolve'],
     },
   },
   {
@@ -446,31 +274,6 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['fs.writeFileSync', 'fs.openSync', 'fs.closeSync'],
       rust: ['std::fs::File::create'],
       python: ['pathlib.Path.touch', 'builtins.open'],
-    },
-  },
-  {
-    // "Connect to a PostgreSQL database" found Java's `Connection.prepareStatement` (after connecting), Python's SQLite.
-    task: 'connect to PostgreSQL',
-    pattern: /\bpostgre(?:s|sql)\b|\bpsql\b/i,
-    calls: {
-      java: ['java.sql.DriverManager.getConnection'],
-      go: ['database/sql.Open'],
-      javascript: ['pg.Client', 'pg.Pool'],
-      rust: ['postgres::Client::connect'],
-      python: ['psycopg2.connect'],
-    },
-  },
-  {
-    // A query's values go in as parameters, never pasted into its text: "run a SQL query with parameters" found
-    // Java's `String.substring`, Rust's `fs::read_to_string`.
-    task: 'run a SQL query with parameters',
-    pattern:
-      /\b(?:parameteri[sz]ed|prepared)\s+(?:sql\s+)?(?:query|queries|statements?)\b|\bsql\s+(?:query|queries|statements?)\s+with\s+(?:parameters|params|placeholders|arguments|bound\s+values)\b|\bsql\s+injection\b/i,
-    calls: {
-      java: ['java.sql.Connection.prepareStatement', 'java.sql.PreparedStatement.setString', 'java.sql.PreparedStatement.executeQuery'],
-      go: ['database/sql.DB.Query', 'database/sql.DB.Exec'],
-      rust: ['rusqlite::Connection::execute', 'rusqlite::params'],
-      python: ['sqlite3.Cursor.execute', 'sqlite3.Connection.execute'],
     },
   },
   {

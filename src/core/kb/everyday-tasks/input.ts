@@ -89,7 +89,7 @@ export const INPUT_TASKS: readonly EverydayTask[] = [
   },
   {
     // A password typed is not shown: "read a password without echoing it" had Rust's `Read::read_exact`, Java's
-    // `Scanner`. A password generated is a secure random draw (numbers-and-time.ts).
+    // `Scanner`. A password generated is a secure random draw (random.ts).
     task: 'read a password without echo',
     pattern: /\b(?:read|reads|reading|prompt|prompts|prompting|ask|asks|asking|enter|enters|type|types|input)\s+(?:for\s+)?(?:a\s+|the\s+|their\s+)?(?:user's\s+)?passwords?\b|\bwithout\s+echo\w*\b|\bpasswords?\s+(?:input|prompt)\b/i,
     unless: /\b(?:generat\w*|random\w*)\b/i,

@@ -149,7 +149,7 @@ export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
   },
   {
     // "Print a number with two decimal places" found Python's `decimal.Decimal.quantize`, JavaScript's nothing
-    // of `toFixed`. Rounding to places is the rounding entry's (numbers-and-time.ts).
+    // of `toFixed`. Rounding to places is the rounding entry's (numbers.ts).
     task: 'write a number with fixed decimal places',
     pattern: /\b(?:one|two|three|four|five|six|\d+|n|fixed|some)\s+decimal(?:\s+(?:places?|digits?|points?))?\b|\bdecimal\s+places\b/i,
     unless: /\bround(?:s|ed|ing)?\b/i,

@@ -1,0 +1,71 @@
+/**
+ * Everyday tasks of randomness: a number or an element picked at random, a sequence shuffled, and the random values
+ * a secret needs (the operating system's, never a seeded generator's).
+ */
+import type { EverydayTask } from './task';
+
+/** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
+const SECURE_RANDOM =
+  /\b(?:cryptographically|secure(?:ly)?)\s+(?:secure\s+)?random|\bcrypto(?:graphic)?\s+random|\b(?:\/dev\/u?random|urandom|entropy\s+source|csprng)\b|\brandom(?:ly)?\s+(?:generated\s+|chosen\s+)?(?:tokens?|passwords?|salts?|nonces?|(?:session|api|secret|encryption|aes|crypto(?:graphic)?)\s+keys?)\b/i;
+
+export const RANDOM_TASKS: readonly EverydayTask[] = [
+  {
+    // "Pick a random element from a list" found Rust's `Rng::gen_range` and no `choose`.
+    task: 'pick a random element',
+    pattern: /\brandom\s+(?:elements?|items?|entry|entries|members?|words?|lines?|cards?|choices?)\s+(?:from|of|in)\b|\b(?:pick|picks|picking|choose|chooses|choosing|select|selects|selecting|draw|draws)\s+(?:an?\s+|one\s+)?(?:elements?|items?|entry|entries|members?)\s+at\s+random\b/i,
+    unless: SECURE_RANDOM,
+    calls: {
+      c: ['rand'],
+      java: ['java.util.Random.nextInt', 'java.util.List.get'],
+      go: ['math/rand.Intn'],
+      javascript: ['Math.random', 'Math.floor'],
+      rust: ['rand::prelude::SliceRandom::choose', 'rand::thread_rng'],
+      python: ['random.choice'],
+    },
+  },
+  {
+    task: 'pick at random',
+    pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
+    // A secret's randomness is the operating system's, never a seeded generator's (the secure entry below).
+    unless: SECURE_RANDOM,
+    calls: {
+      c: ['rand', 'srand', 'time'],
+      java: ['java.util.Random', 'java.util.Random.nextInt', 'java.lang.Math.random'],
+      // Not `rand.Seed(time.Now().UnixNano())`: the set's older solutions call it (both Go halves rose
+      // by .01 to .03 with it listed), but the base's Go (1.27) marks `math/rand.Seed` deprecated.
+      go: ['math/rand.Intn', 'math/rand.Float64', 'math/rand.Shuffle'],
+      javascript: ['Math.random', 'Math.floor'],
+      rust: ['rand::thread_rng', 'rand::Rng::gen_range', 'rand::random'],
+      python: ['random.randint', 'random.choice', 'random.shuffle'],
+    },
+  },
+  {
+    // Beside the generator (the entry above also matches): the library's own shuffle, where there is one.
+    // C and JavaScript have none; their programs shuffle with the generator (Fisher–Yates).
+    task: 'shuffle a sequence',
+    pattern: /\bshuffl(?:e|es|ed|ing)\b/i,
+    unless: SECURE_RANDOM,
+    calls: {
+      java: ['java.util.Collections.shuffle'],
+      go: ['math/rand.Shuffle', 'math/rand.Perm'],
+      rust: ['rand::prelude::SliceRandom::shuffle'],
+      python: ['random.shuffle'],
+    },
+  },
+  {
+    // "Generate cryptographically secure random bytes" had every language's seeded generator first
+    // (`rand`, `java.util.Random`, `math/rand`, `Math.random`, Python's `random.choice`): the one answer a
+    // token, a password or a key must never use.
+    task: 'draw secure random values',
+    pattern: SECURE_RANDOM,
+    calls: {
+      c: ['getrandom', 'getentropy', 'arc4random_buf'],
+      java: ['java.security.SecureRandom', 'java.security.SecureRandom.nextBytes', 'java.security.SecureRandom.nextInt'],
+      go: ['crypto/rand.Read', 'crypto/rand.Int', 'crypto/rand.Text'],
+      javascript: ['crypto.randomBytes', 'crypto.getRandomValues', 'crypto.randomUUID', 'crypto.randomInt'],
+      rust: ['rand::rngs::OsRng', 'rand::RngCore::fill_bytes', 'getrandom::getrandom'],
+      // Python: only `os.urandom`, the call its solutions make (a salt, a key); `secrets` took a place from them.
+      python: ['os.urandom'],
+    },
+  },
+];
