@@ -209,7 +209,7 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'create a new empty file', ['java.nio.file.Files.createFile', 'java.io.File.createNewFile'], 1],
   ['rust', 'make an HTTP request with a timeout', ['reqwest::ClientBuilder::timeout', 'reqwest::blocking::ClientBuilder::timeout'], 2],
   ['go', 'convert a unix timestamp to a date', ['time.Unix'], 1],
-  ['java', 'get the local time zone', ['java.time.ZoneId.systemDefault'], 1],
+  ['java', 'get the local time zone', ['java.time.ZoneId.systemDefault', 'java.util.TimeZone.getDefault'], 1],
   ['rust', 'get the current date in UTC', ['chrono::Utc::now'], 1],
   ['java', 'check if a year is a leap year', ['java.time.Year.isLeap', 'java.time.LocalDate.isLeapYear'], 1],
   ['rust', 'pick a random element from a list', ['rand::prelude::SliceRandom::choose'], 3],

@@ -188,6 +188,16 @@ describe('the shipped knowledge base (kb/)', function () {
     }
   });
 
+  it("holds JavaScript's namespaces (Reflect, Intl) and Java's Object methods, which the extractors once read as nothing", () => {
+    const kinds = new Map(records.filter((r) => r.lang === 'javascript' || r.lang === 'java').map((r) => [String(r.id), String(r.kind)]));
+    for (const name of ['Reflect.apply', 'Reflect.get', 'WebAssembly.instantiate']) assert.equal(kinds.get(`javascript:${name}`), 'function', name);
+    for (const name of ['Intl.NumberFormat', 'Intl.DateTimeFormat']) assert.equal(kinds.get(`javascript:${name}`), 'class', name);
+    assert.equal(kinds.get('javascript:Intl.NumberFormat.format'), 'method');
+    for (const name of ['equals', 'hashCode', 'toString']) assert.equal(kinds.get(`java:java.lang.Object.${name}`), 'method', name);
+    // Still listed once, on Object: not on every class that re-declares it.
+    assert.equal(kinds.has('java:java.lang.String.equals'), false);
+  });
+
   it('holds every call the everyday-task table names, in each language it names it for (a renamed record would drop out silently)', () => {
     const ids = new Set(records.map((r) => String(r.id)));
     const missing = EVERYDAY_TASKS.flatMap(({ task, calls }) => Object.entries(calls).flatMap(([lang, names]) => names.filter((name) => !ids.has(`${lang}:${name}`)).map((name) => `${task}: ${lang}:${name}`)));

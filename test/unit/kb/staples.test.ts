@@ -168,6 +168,12 @@ describe('the staples pipeline', () => {
     assert.deepEqual(Object.keys(calls), ['open', 'strlen', 'atoi']);
   });
 
+  it("leaves out what every Java object has (Object.toString, equals): the miner credits a call on a program's own class to Object", () => {
+    const known = new Set(['java.lang.Object.toString', 'java.lang.Object.equals', 'java.lang.Object.getClass', 'java.util.Arrays.sort', 'java.util.List.get']);
+    const names = { 'java.lang.Object.toString': 16, 'java.lang.Object.equals': 8, 'java.lang.Object.getClass': 12, 'java.util.Arrays.sort': 9, 'java.util.List.get': 14 };
+    assert.deepEqual(callsFromExampleUsage({ files: 100, names }, known), { 'java.util.List.get': 14, 'java.util.Arrays.sort': 9 });
+  });
+
   it("takes each language's standard library from the libraries' sources", () => {
     const std = standardLibraries([
       { lib: 'fmt', lang: 'go', source: 'debian:golang-1.27-src=1.27.3-1' },

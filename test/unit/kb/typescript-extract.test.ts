@@ -188,6 +188,48 @@ describe("typescript source: TypeScript's lib", () => {
     assert.equal(doc('setInterval'), 'Schedules a thing.');
     assert.equal(doc('print'), '');
   });
+
+  it("reads a namespace's functions and constructors under its name (Reflect.apply, Intl.NumberFormat), from every file declaring it", () => {
+    const modules = modulesWith({
+      'typescript/lib/lib.es2015.reflect.d.ts': [
+        'declare namespace Reflect {',
+        '    /** Calls the function with the specified object as the this value. */',
+        '    function apply(target: Function, thisArgument: any, argumentsList: ArrayLike<any>): any;',
+        '    /** Gets the property of target. */',
+        '    function get(target: object, propertyKey: PropertyKey): any;',
+        '}',
+      ].join('\n'),
+      'typescript/lib/lib.es5.d.ts': [
+        'declare namespace Intl {',
+        '    interface NumberFormatOptions { style?: string; }',
+        '    interface NumberFormat { format(value: number): string; }',
+        '    interface NumberFormatConstructor { new (locales?: string): NumberFormat; supportedLocalesOf(locales: string): string[]; }',
+        '    var NumberFormat: NumberFormatConstructor;',
+        '}',
+      ].join('\n'),
+      'typescript/lib/lib.es2020.intl.d.ts': [
+        'declare namespace Intl {',
+        '    interface RelativeTimeFormat { format(value: number, unit: string): string; }',
+        '    /** Formats relative times. */',
+        '    const RelativeTimeFormat: { new (locales?: string): RelativeTimeFormat; prototype: RelativeTimeFormat };',
+        '}',
+      ].join('\n'),
+    });
+    const rows = typeScriptLibLines(path.join(modules, 'typescript')).map((line) => JSON.parse(line)).filter((row) => row.t === 'api');
+    const kinds = new Map(rows.map((row) => [row.name, row.kind]));
+    assert.equal(kinds.get('Reflect.apply'), 'function');
+    assert.equal(kinds.get('Reflect.get'), 'function');
+    assert.equal(kinds.get('Intl.NumberFormat'), 'class');
+    assert.equal(kinds.get('Intl.NumberFormat.format'), 'method');
+    assert.equal(kinds.get('Intl.NumberFormat.supportedLocalesOf'), 'method');
+    assert.equal(kinds.get('Intl.RelativeTimeFormat.format'), 'method');
+    // the namespace's own interfaces are types, not values: no record of their own
+    assert.equal(kinds.has('Intl.NumberFormatOptions'), false);
+    assert.equal(kinds.has('apply'), false);
+    const doc = docsOf(typeScriptLibLines(path.join(modules, 'typescript')));
+    assert.match(doc('Intl.NumberFormat') ?? '', /^Formats numbers for a locale/);
+    assert.equal(doc('Reflect.get'), 'Gets the property of target.');
+  });
 });
 
 describe('typescript source: doc lines', () => {

@@ -112,13 +112,16 @@ public class Extract {
 
   /**
    * Overrides that are dropped: those of java.lang.Object's methods (every class re-declares toString,
-   * equals, hashCode: noise in a search). Other overrides stay on the class that re-declares them,
+   * equals, hashCode: noise in a search); Object's own stay. Other overrides stay on the class that re-declares them,
    * because that is where users look them up (String.length, ArrayList.add, BufferedReader.read).
    */
   static final Set<String> OBJECT_METHODS = Set.of("toString", "equals", "hashCode", "clone", "finalize");
 
   static boolean isOverride(Class<?> c, Method m, Method[] declared, Set<String> pkgs) {
     if (!OBJECT_METHODS.contains(m.getName())) return false;
+    // Object's own are no overrides: `supertypes` lists Object last, even for Object, and its equals, hashCode,
+    // toString and clone (what a class overrides, what "deep copy an object" calls) were dropped with the rest.
+    if (c == Object.class) return false;
     if (declaredAbove(c, m.getName(), m.getParameterTypes(), pkgs)) return true;
     // Generic overrides (String.compareTo(String) for Comparable<T>.compareTo(T)) leave a bridge behind.
     for (Method b : declared) {

@@ -108,6 +108,17 @@ const OWN_DOCS: Readonly<Record<string, string>> = {
   Proxy: 'Creates an object that intercepts and redefines the fundamental operations on another object.',
   DataView: 'Reads and writes numbers of several types and byte orders in an ArrayBuffer.',
   'String.fromCharCode': 'Returns a string made from a sequence of UTF-16 code units.',
+  'Function.length': 'The number of parameters a function declares, up to the first with a default value or the rest parameter.',
+  // The Intl namespace's constructors, declared as `var NumberFormat: NumberFormatConstructor` with no text.
+  'Intl.NumberFormat': "Formats numbers for a locale: grouping, decimals, percentages, currencies and units.",
+  'Intl.NumberFormat.format': 'Formats a number as a string by the locale and options of this NumberFormat.',
+  'Intl.DateTimeFormat': "Formats dates and times for a locale: the date, the time, the weekday and month names, the time zone.",
+  'Intl.DateTimeFormat.format': 'Formats a date as a string by the locale and options of this DateTimeFormat.',
+  'Intl.Collator': 'Compares strings by the sorting rules of a locale, for sorting text in a language.',
+  'Intl.PluralRules': 'Tells which plural form (one, few, many, other) a number takes in a locale.',
+  'Intl.RelativeTimeFormat': 'Formats a relative time for a locale, such as "3 days ago" or "in 2 hours".',
+  'Intl.ListFormat': 'Joins a list of strings into a sentence for a locale, such as "a, b, and c".',
+  'Intl.Segmenter': 'Splits text into graphemes, words or sentences by the rules of a locale.',
 };
 /** The libraries OWN_DOCS serves: TypeScript's own lib. */
 const OWN_DOC_LIBS = new Set(['ecmascript', 'dom']);
@@ -554,7 +565,14 @@ function withBases(declarations: ts.InterfaceDeclaration[], interfaces: Map<stri
   return out;
 }
 
-/** TypeScript's lib.*.d.ts: globals (`declare var Math: Math` → `Math.max`, `interface Array<T>` → `Array.map`). */
+/**
+ * TypeScript's lib.*.d.ts: globals (`declare var Math: Math` → `Math.max`, `interface Array<T>` → `Array.map`),
+ * and the namespaces of functions and constructors the language and the DOM declare (`declare namespace Reflect
+ * { function apply(…) }` → `Reflect.apply`, `declare namespace Intl { var NumberFormat: NumberFormatConstructor }`
+ * → `Intl.NumberFormat` and `Intl.NumberFormat.format`, `WebAssembly.instantiate`, `CSS.escape`). The namespaces
+ * were read as nothing before: "format a number as currency" had no `Intl.NumberFormat` to find, "call a method
+ * by its name" no `Reflect`. A namespace declared in several files (Intl in eleven) is read from each.
+ */
 function emitTypeScriptLib(tsDir: string, lib: Lib, files: (name: string) => boolean): void {
   emitLib(lib);
   const names = (require('node:fs').readdirSync(path.join(tsDir, 'lib')) as string[]).filter((f) => /^lib\..*\.d\.ts$/.test(f) && files(f));
@@ -565,30 +583,37 @@ function emitTypeScriptLib(tsDir: string, lib: Lib, files: (name: string) => boo
     if (sf) sources.push(sf);
   }
   for (const sf of sources) collectInterfaces(sf.statements, interfaces);
-  for (const sf of sources) {
-    for (const s of sf.statements) {
-      if (ts.isFunctionDeclaration(s) && s.name) {
-        typeScriptGlobals.add(s.name.text);
-        emit(lib.lib, s.name.text, 'function', s, sf);
-      } else if (ts.isVariableStatement(s)) {
-        for (const d of s.declarationList.declarations) {
-          const name = nameText(d.name);
-          const type = typeName(d.type);
-          if (!name) continue;
-          typeScriptGlobals.add(name);
-          // `declare var Element: { prototype: Element; new(): Element }`: the interface of the same name.
-          const shape = type ? interfaces.get(type) : d.type && ts.isTypeLiteralNode(d.type) ? interfaces.get(name) : undefined;
-          if (shape && !type) {
-            if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf, false, interfaces.get(name));
-            for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
-          } else if (shape) {
-            // `declare var Array: ArrayConstructor` → the statics; the instance interface gives the methods.
-            if (name[0] === name[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf, false, interfaces.get(name));
-            for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
-            if (type) for (const i of interfaces.get(name) ?? []) emitMembers(lib.lib, name, i.members, i.getSourceFile());
-          } else emit(lib.lib, name, 'variable', d, sf);
-        }
+  for (const sf of sources) emitLibStatements(lib, sf.statements, sf, interfaces, '');
+}
+
+/** One lib file's (or namespace's) functions and values, named under `prefix` (`Intl.`) when in a namespace. */
+function emitLibStatements(lib: Lib, statements: ts.NodeArray<ts.Statement>, sf: ts.SourceFile, interfaces: Map<string, ts.InterfaceDeclaration[]>, prefix: string): void {
+  for (const s of statements) {
+    if (ts.isFunctionDeclaration(s) && s.name) {
+      if (!prefix) typeScriptGlobals.add(s.name.text);
+      emit(lib.lib, prefix + s.name.text, 'function', s, sf);
+    } else if (ts.isVariableStatement(s)) {
+      for (const d of s.declarationList.declarations) {
+        const local = nameText(d.name);
+        const type = typeName(d.type);
+        if (!local) continue;
+        if (!prefix) typeScriptGlobals.add(local);
+        const name = prefix + local;
+        // `declare var Element: { prototype: Element; new(): Element }`: the interface of the same name.
+        const shape = type ? interfaces.get(type) : d.type && ts.isTypeLiteralNode(d.type) ? interfaces.get(local) : undefined;
+        if (shape && !type) {
+          if (local[0] === local[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf, false, interfaces.get(local));
+          for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
+        } else if (shape) {
+          // `declare var Array: ArrayConstructor` → the statics; the instance interface gives the methods.
+          if (local[0] === local[0].toUpperCase()) emit(lib.lib, name, 'class', d, sf, false, interfaces.get(local));
+          for (const i of withBases(shape, interfaces)) emitMembers(lib.lib, name, i.members, i.getSourceFile());
+          if (type) for (const i of interfaces.get(local) ?? []) emitMembers(lib.lib, name, i.members, i.getSourceFile());
+        } else emit(lib.lib, name, 'variable', d, sf);
       }
+    } else if (!prefix && ts.isModuleDeclaration(s) && ts.isIdentifier(s.name) && s.body && ts.isModuleBlock(s.body)) {
+      typeScriptGlobals.add(s.name.text);
+      emitLibStatements(lib, s.body.statements, sf, interfaces, `${s.name.text}.`);
     }
   }
 }
