@@ -21,6 +21,7 @@ import { NUMBERS_AS_TEXT_TASKS } from './everyday-tasks/numbers-as-text';
 import { PATH_TASKS } from './everyday-tasks/paths';
 import { PROCESS_TASKS } from './everyday-tasks/processes';
 import { RANDOM_TASKS } from './everyday-tasks/random';
+import { REFLECTION_TASKS } from './everyday-tasks/reflection';
 import { STRING_TASKS } from './everyday-tasks/strings';
 import { SYSTEM_TASKS } from './everyday-tasks/system';
 import { TESTING_TASKS } from './everyday-tasks/testing';
@@ -50,4 +51,5 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...BROWSER_AND_UI_TASKS,
   ...TESTING_TASKS,
   ...IMAGE_TASKS,
+  ...REFLECTION_TASKS,
 ];

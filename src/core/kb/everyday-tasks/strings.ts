@@ -256,11 +256,11 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   },
   {
     // A hash code (a table's), not a digest (encodings.ts): "compute the hash code of a string" found Python's `hashlib`,
-    // Go's `math.Sqrt`. Java's `String.hashCode` is `Object`'s, which the base leaves out (every class re-declares it).
+    // Go's `math.Sqrt`. Java's `String.hashCode` is `Object`'s (the base lists it on `Object`, not on every class).
     task: 'compute a hash code',
     pattern: /\bhash\s*codes?\b|\bhashcode\b/i,
     calls: {
-      java: ['java.util.Objects.hash', 'java.util.Arrays.hashCode'],
+      java: ['java.lang.Object.hashCode', 'java.util.Objects.hash', 'java.util.Arrays.hashCode'],
       go: ['hash/fnv.New32a', 'hash/fnv.New64a'],
       rust: ['std::hash::DefaultHasher::new', 'std::hash::Hash::hash', 'std::hash::Hasher::finish'],
       python: ['builtins.hash'],

@@ -1,0 +1,408 @@
+/**
+ * Everyday tasks of a program looking at itself: calling a method by its name, listing a class's methods and fields,
+ * checking for an attribute, intercepting calls to methods that do not exist, evaluating code, loading a shared
+ * library, reading the current function's name, a function's arity, and the idioms that make a type fit the
+ * language (an iterator, an operator, an order, a printed form). Asked before these entries were written, 14 of 113
+ * questions found their API first: "call a method by its name given as a string" found Java's `String.length` and
+ * Python's `re.match`; "handle calls to methods that are not defined" JavaScript's `Promise.race`, not `Proxy`;
+ * "list all the methods of a class" Go's `os.ReadDir`; "overload the + operator for a struct" Rust's `String::from`.
+ * Python's answers that are special methods (`__getattr__`, `__add__`, `__str__`) are not records of the base.
+ */
+import { anyOf, type EverydayTask } from './task';
+
+/** A question that asks whether something holds ("check if", "determine whether"), up to four words before its verb. */
+const CHECK_WHETHER = String.raw`\b(?:check|checks|checking|test|tests|testing|determine|see|find\s+out|verify|detect|know|tell)\s+(?:if|whether)\s+(?:[\w'-]+\s+){0,4}?`;
+
+/** What a program may look up by name: a method or function (its own entry), or a field. */
+const MEMBER = String.raw`(?:attributes?|propert(?:y|ies)|fields?|members?)`;
+const CALLABLE = String.raw`(?:methods?|functions?)`;
+const BY_NAME = String.raw`(?:by\s+(?:its\s+|their\s+)?name|(?:from|given|using)\s+(?:its\s+|their\s+|a\s+|the\s+)?(?:name|string)|whose\s+names?\s+(?:is|are)\s+(?:stored|given|held|kept)|(?:using|with|via|through)\s+reflection)`;
+
+/** Verbs of listing or walking over something's parts. */
+const LIST_VERB = String.raw`\b(?:list|lists|listing|get|gets|enumerate|print|show|iterate\s+(?:over|through)|loop\s+(?:over|through)|walk\s+(?:over|through)|go\s+through)`;
+
+/** A call to a method the object does not have (its own entry: the calls that intercept it). */
+const MISSING_METHOD = new RegExp(
+  String.raw`\b(?:undefined|unknown|missing|non[\s-]?existent|nonexisting|undeclared)\s+${CALLABLE}(?:\s+calls?)?\b|\b${CALLABLE}\s+that\s+(?:(?:is|are)\s+not\s+defined|(?:does|do)\s+not\s+exist)\b|\bmethod[_\s]missing\b|\b__getattr__\b`,
+  'i',
+);
+
+export const REFLECTION_TASKS: readonly EverydayTask[] = [
+  {
+    task: 'call a method by its name',
+    pattern: new RegExp(
+      String.raw`\b(?:call|calls|calling|invoke|invokes|invoking|run|execute)\s+(?:an?\s+|the\s+)?${CALLABLE}\s+${BY_NAME}|\b${CALLABLE}\s+whose\s+names?\s+(?:is|are)\s+(?:stored|given|held|kept|in)\b|\bdynamic(?:ally)?\s+(?:call|invoke|dispatch)\w*\s+(?:an?\s+)?${CALLABLE}|\bsend\s+(?:an?\s+)?(?:unknown\s+)?(?:method\s+call|message)\s+by\s+name\b`,
+      'i',
+    ),
+    unless: MISSING_METHOD,
+    calls: {
+      c: ['dlsym'],
+      java: ['java.lang.Class.getMethod', 'java.lang.reflect.Method.invoke'],
+      go: ['reflect.Value.MethodByName', 'reflect.Value.Call'],
+      javascript: ['Reflect.apply', 'Reflect.get'],
+      python: ['builtins.getattr'],
+    },
+  },
+  {
+    task: 'list the methods of a class',
+    pattern:
+      /\b(?:list|lists|listing|get|enumerate|print|show|find|inspect)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?methods\s+(?:of|on|in)\s+(?:an?\s+|the\s+|this\s+|its\s+|my\s+|some\s+)?(?:class|object|type|struct|instance|interface)\b|\b(?:list|lists|listing|get|enumerate|print|show|find|inspect)\s+(?:all\s+)?(?:of\s+)?(?:an?\s+|the\s+)?(?:class|object|type)(?:'s|s')\s+methods\b|\bmethods\s+(?:an?\s+|the\s+)?(?:object|class|type|struct)\s+(?:has|defines|implements)\b/i,
+    calls: {
+      java: ['java.lang.Class.getMethods', 'java.lang.Class.getDeclaredMethods'],
+      go: ['reflect.Type.NumMethod', 'reflect.Type.Method'],
+      javascript: ['Object.getOwnPropertyNames', 'Object.getPrototypeOf'],
+      python: ['inspect.getmembers', 'builtins.dir'],
+    },
+  },
+  {
+    task: 'check whether an object has a method',
+    pattern: new RegExp(
+      String.raw`${CHECK_WHETHER}(?:has|have|defines?|implements|responds\s+to|supports)\s+(?:an?\s+|the\s+)?(?:given\s+|certain\s+|specific\s+|particular\s+)?method\b|\bmethod\s+(?:named\s+\S+\s+|called\s+\S+\s+)?(?:exists|is\s+defined)\b`,
+      'i',
+    ),
+    calls: {
+      java: ['java.lang.Class.getMethod', 'java.lang.Class.getDeclaredMethod'],
+      go: ['reflect.Value.MethodByName', 'reflect.Type.MethodByName'],
+      javascript: ['Reflect.has', 'Object.hasOwn'],
+      python: ['builtins.hasattr', 'builtins.callable'],
+    },
+  },
+  {
+    task: 'check whether an object has an attribute',
+    pattern: new RegExp(
+      String.raw`${CHECK_WHETHER}(?:has|have|contains|defines)\s+(?:an?\s+|the\s+)?(?:given\s+|certain\s+|specific\s+|particular\s+)?(?:attribute|property|field|member)\b|\b(?:attribute|property|field|member)\s+(?:named\s+\S+\s+|called\s+\S+\s+)?(?:exists|is\s+defined)\b|\bhasattr\b`,
+      'i',
+    ),
+    calls: {
+      java: ['java.lang.Class.getDeclaredField', 'java.lang.Class.getField'],
+      go: ['reflect.Value.FieldByName', 'reflect.Type.FieldByName'],
+      javascript: ['Object.hasOwn', 'Reflect.has', 'Object.hasOwnProperty'],
+      python: ['builtins.hasattr'],
+    },
+  },
+  {
+    // "Handle calls to methods that are not defined" found JavaScript's `Promise.race`, Java's `Objects.equals`.
+    task: 'intercept calls to missing methods and property access',
+    pattern: anyOf(
+      MISSING_METHOD,
+      /\b(?:intercept|intercepts|intercepting|trap|traps|trapping|hook\s+into)\s+(?:all\s+)?(?:the\s+)?(?:property|attribute|field|member|method)\s+(?:access|accesses|reads?|writes?|lookups?|calls?)\b|\b(?:dynamic|runtime)\s+prox(?:y|ies)\b/i,
+    ),
+    calls: {
+      java: ['java.lang.reflect.Proxy.newProxyInstance', 'java.lang.reflect.InvocationHandler'],
+      javascript: ['Proxy', 'Reflect.get'],
+    },
+  },
+  {
+    task: 'add an attribute to an object at run time',
+    pattern: new RegExp(
+      String.raw`\b(?:add|adds|adding|attach|create|define|set)\s+(?:an?\s+|new\s+|the\s+)?(?:attribute|property|field|member|variable|method)s?\s+(?:to\s+(?:an?\s+|the\s+|its\s+)?(?:object|instance|class)\s+)?(?:at\s+run[\s-]?time|dynamically|on\s+the\s+fly)\b|\bdynamically\s+(?:add|set|create|define)\s+(?:an?\s+)?(?:attribute|property|field|member|variable|method)`,
+      'i',
+    ),
+    calls: {
+      javascript: ['Object.defineProperty', 'Reflect.set', 'Object.assign'],
+      python: ['builtins.setattr'],
+    },
+  },
+  {
+    task: "read a field's value by its name",
+    pattern: new RegExp(
+      String.raw`\b(?:get|gets|getting|read|reads|reading|access|accessing|fetch|retrieve|look\s+up)\s+(?:the\s+)?(?:value\s+of\s+)?(?:an?\s+|the\s+)?(?:private\s+)?${MEMBER}\s+${BY_NAME}`,
+      'i',
+    ),
+    calls: {
+      java: ['java.lang.Class.getDeclaredField', 'java.lang.reflect.Field.get'],
+      go: ['reflect.Value.FieldByName'],
+      javascript: ['Reflect.get'],
+      python: ['builtins.getattr'],
+    },
+  },
+  {
+    task: "set a field's value by its name",
+    pattern: new RegExp(
+      String.raw`\b(?:set|sets|setting|write|change|modify|update|assign)\s+(?:the\s+)?(?:value\s+of\s+)?(?:an?\s+|the\s+)?(?:private\s+)?${MEMBER}\s+(?:[\w-]+\s+){0,3}?${BY_NAME}`,
+      'i',
+    ),
+    calls: {
+      java: ['java.lang.reflect.Field.setAccessible', 'java.lang.reflect.Field.set'],
+      go: ['reflect.Value.FieldByName', 'reflect.Value.Set'],
+      javascript: ['Reflect.set'],
+      python: ['builtins.setattr'],
+    },
+  },
+  {
+    task: 'list the fields of an object or struct',
+    pattern: new RegExp(
+      String.raw`${LIST_VERB}\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:fields|properties|attributes|members)\s+(?:of|in|on)\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:object|struct|class|instance|record|type)\b|${LIST_VERB}\s+(?:all\s+)?(?:of\s+)?(?:an?\s+|the\s+)?(?:object|struct|class|instance|record)(?:'s|s')\s+(?:fields|properties|attributes|members)\b`,
+      'i',
+    ),
+    calls: {
+      java: ['java.lang.Class.getDeclaredFields', 'java.lang.Class.getFields'],
+      go: ['reflect.Type.NumField', 'reflect.Type.Field', 'reflect.Value.Field'],
+      javascript: ['Object.keys', 'Object.entries'],
+      python: ['builtins.vars', 'dataclasses.fields'],
+    },
+  },
+  {
+    task: 'create an instance of a class from its name',
+    pattern:
+      /\b(?:create|creates|creating|instantiate|instantiates|instantiating|make|construct|build)\s+(?:an?\s+)?(?:instance|object|class)s?\s+(?:of\s+a\s+class\s+)?(?:from|by|given|using)\s+(?:its\s+|a\s+|the\s+)?(?:class\s+)?name\b|\bload\s+(?:a\s+)?class\s+by\s+(?:its\s+)?name\b|\bClass\.forName\b/i,
+    calls: {
+      java: ['java.lang.Class.forName', 'java.lang.Class.getDeclaredConstructor', 'java.lang.reflect.Constructor.newInstance'],
+      python: ['importlib.import_module', 'builtins.getattr'],
+    },
+  },
+  {
+    // "Evaluate a string as code" found Python's `numpy.exp` and `ast.literal_eval`, Java's `String.endsWith`.
+    task: 'evaluate a string as code',
+    pattern:
+      /\b(?:eval(?:uate)?s?|execute|run|interpret)\s+(?:an?\s+|the\s+)?(?:string|text|expression\s+string)\s+(?:as|of)\s+(?:code|a\s+program|an?\s+expression|javascript|python|source)\b|\b(?:execute|run|evaluate)\s+(?:dynamic(?:ally\s+generated)?|arbitrary|generated)\s+code\b|\bruntime\s+evaluation\b|\beval\s*\(/i,
+    calls: {
+      java: ['javax.script.ScriptEngineManager', 'javax.script.ScriptEngine.eval'],
+      javascript: ['eval', 'Function'],
+      python: ['builtins.eval', 'builtins.exec'],
+    },
+  },
+  {
+    task: 'load a shared library at run time',
+    pattern:
+      /\b(?:load|loads|loading|open|opens|opening)\s+(?:an?\s+|the\s+)?(?:shared|dynamic(?:ally[\s-]linked)?|native|external)\s+(?:library|libraries|object|lib)\b|\b(?:load|open)\s+(?:an?\s+)?(?:\.so|dll|plugin)\b|\bdlopen\b|\b(?:call|use)\s+(?:an?\s+)?functions?\s+(?:from|in)\s+(?:an?\s+)?(?:shared|dynamic|native|c)\s+librar(?:y|ies)\b/i,
+    calls: {
+      c: ['dlopen', 'dlsym', 'dlclose'],
+      java: ['java.lang.System.loadLibrary', 'java.lang.System.load'],
+      go: ['plugin.Open'],
+      javascript: ['process.dlopen'],
+      python: ['ctypes.CDLL'],
+    },
+  },
+  {
+    task: 'get the source code of a function',
+    pattern: /\b(?:get|gets|print|show|read|see|view|display)\s+(?:the\s+)?source(?:\s+code)?\s+(?:of|for)\s+(?:an?\s+|the\s+|this\s+|its\s+)?(?:function|method|class|lambda)\b/i,
+    calls: {
+      javascript: ['Function.toString'],
+      python: ['inspect.getsource'],
+    },
+  },
+  {
+    task: 'get the name of the current function',
+    pattern:
+      /\bnames?\s+of\s+(?:the\s+)?(?:current(?:ly\s+(?:running|executing))?|calling|caller|running|executing|enclosing)\s+(?:function|method)\b|\b(?:current|calling|caller(?:'s)?)\s+(?:function|method)(?:'s)?\s+name\b/i,
+    calls: {
+      java: ['java.lang.Thread.getStackTrace', 'java.lang.StackWalker'],
+      go: ['runtime.Caller', 'runtime.FuncForPC'],
+      python: ['inspect.currentframe', 'inspect.stack'],
+    },
+  },
+  {
+    task: 'check whether an object is an instance of a class',
+    pattern:
+      /\b(?:object|value|variable|instance|it)\s+is\s+(?:an?\s+)?(?:instance|kind|member)\s+of\s+(?:an?\s+|the\s+|some\s+|given\s+)?(?:class|type|struct)\b|\binstanceof\b|\bis[\s_-]?instance\b/i,
+    calls: {
+      java: ['java.lang.Class.isInstance'],
+      go: ['reflect.TypeOf'],
+      javascript: ['Object.isPrototypeOf'],
+      rust: ['std::any::Any::is', 'std::any::Any::downcast_ref'],
+      python: ['builtins.isinstance'],
+    },
+  },
+  {
+    task: 'get the size of a type in bytes',
+    pattern:
+      /\bsize\s+of\s+(?:an?\s+|the\s+)?(?:type|struct|structure|variable|value|object|int|integer|pointer|data\s+type)\b(?!\s+(?:of\s+)?(?:file|files|directory|image|array|list|string|screen|window))|\bsizeof\b|\bhow\s+many\s+bytes\s+(?:an?\s+|the\s+)?(?:type|struct|variable|value|object|int|integer|pointer)\s+(?:takes|uses|occupies)\b/i,
+    calls: {
+      go: ['unsafe.Sizeof'],
+      rust: ['std::mem::size_of', 'std::mem::size_of_val'],
+      python: ['sys.getsizeof', 'ctypes.sizeof'],
+    },
+  },
+  {
+    task: 'a function that takes a variable number of arguments',
+    pattern: /\bvariable\s+(?:number|count)\s+of\s+(?:arguments|args|parameters)\b|\bvariadic\b|\bvarargs?\b|\bany\s+number\s+of\s+(?:arguments|args|parameters)\b/i,
+    calls: {
+      c: ['va_start', 'va_arg', 'va_end', 'va_list'],
+    },
+  },
+  {
+    task: 'the number of parameters a function takes',
+    pattern:
+      /\b(?:number|count)\s+of\s+(?:parameters|arguments|args)\s+(?:an?\s+|the\s+|this\s+|that\s+)?(?:function|method|callable|lambda)\s+(?:takes|accepts|expects|declares|has)\b|\b(?:function|method)(?:'s)?\s+arity\b|\barity\s+of\b/i,
+    calls: {
+      java: ['java.lang.reflect.Method.getParameterCount'],
+      go: ['reflect.Type.NumIn'],
+      javascript: ['Function.length'],
+      python: ['inspect.signature'],
+    },
+  },
+  {
+    // "Bind some arguments of a function in advance" found Python's `twisted...Clock.advance` and `Signature.bind`.
+    task: 'partially apply a function',
+    pattern: /\bpartial(?:ly)?\s+(?:function\s+)?appl(?:y|ied|ication)\b|\bbind\s+(?:some\s+|the\s+first\s+|fixed\s+)?(?:of\s+(?:the|its)\s+)?(?:arguments?|parameters?)\b|\bcurry(?:ing)?\b|\bpre[\s-]?(?:fill|set|bind)\s+(?:some\s+)?(?:of\s+(?:the|its)\s+)?arguments\b/i,
+    // Parameters bound to a query are SQL's (databases.ts).
+    unless: /\b(?:sql|query|queries|statements?|prepared|database)\b/i,
+    calls: {
+      javascript: ['Function.bind'],
+      python: ['functools.partial'],
+    },
+  },
+  {
+    task: 'serialize an object to bytes',
+    pattern:
+      /\bserializ(?:e|es|ing|ation\s+of)\s+(?:an?\s+|the\s+)?(?:object|struct|value|instance|class|data\s+structure)s?\s+(?:to|into|as)\s+(?:bytes|a\s+byte\s+(?:array|slice|buffer)|binary|a\s+binary\s+\w+)\b|\bbinary\s+serializ\w*|\b(?:pickle|unpickle)\s+(?:an?\s+)?(?:object|value)\b|\bdeserializ(?:e|ing)\s+(?:an?\s+)?(?:object|struct|value)\s+from\s+bytes\b/i,
+    calls: {
+      java: ['java.io.ObjectOutputStream.writeObject', 'java.io.ObjectInputStream.readObject'],
+      go: ['encoding/gob.NewEncoder', 'encoding/gob.Encoder.Encode'],
+      javascript: ['v8.serialize', 'v8.deserialize'],
+      rust: ['bincode::serialize'],
+      python: ['pickle.dumps', 'pickle.loads'],
+    },
+  },
+  {
+    task: 'check whether a type implements an interface',
+    pattern:
+      new RegExp(String.raw`${CHECK_WHETHER}(?:implements|satisfies|conforms\s+to)\s+(?:an?\s+|the\s+|some\s+|a\s+given\s+)?(?:interface|trait|protocol)\b|${CHECK_WHETHER}is\s+(?:a\s+)?subclass\s+of\b|\bissubclass\b`, 'i'),
+    calls: {
+      java: ['java.lang.Class.isAssignableFrom'],
+      go: ['reflect.Type.Implements'],
+      python: ['builtins.issubclass', 'builtins.isinstance'],
+    },
+  },
+  {
+    task: 'get the parent class of a class',
+    pattern: /\b(?:get|gets|find|print|list|show)\s+(?:the\s+|its\s+)?(?:parent|super|base)[\s-]?class(?:es)?\s+of\b|\bsuperclass\s+of\b|\bprototype\s+chain\b/i,
+    calls: {
+      java: ['java.lang.Class.getSuperclass'],
+      javascript: ['Object.getPrototypeOf', 'Reflect.getPrototypeOf'],
+      python: ['inspect.getmro'],
+    },
+  },
+  {
+    task: 'read the annotations of a method or class',
+    pattern: /\b(?:read|reads|get|gets|list|find|check|inspect)\s+(?:the\s+)?(?:annotations?|type\s+hints?)\s+(?:of|on)\s+(?:an?\s+|the\s+|this\s+)?(?:method|function|class|field)\b/i,
+    calls: {
+      java: ['java.lang.reflect.Method.getAnnotation', 'java.lang.reflect.AccessibleObject.isAnnotationPresent'],
+      python: ['inspect.get_annotations', 'typing.get_type_hints'],
+    },
+  },
+  {
+    task: "read a struct field's tag",
+    pattern: /\bstruct\s+(?:field\s+)?tags?\b|\bfield(?:'s)?\s+tags?\b/i,
+    calls: {
+      go: ['reflect.StructTag.Get', 'reflect.StructTag.Lookup', 'reflect.Type.Field'],
+    },
+  },
+  {
+    task: 'downcast to a concrete type',
+    pattern: /\bdown[\s-]?cast(?:s|ing)?\b|\b(?:trait\s+object|dyn\s+any|box<dyn\s+any>)\s+(?:back\s+)?(?:to|into)\s+(?:an?\s+|the\s+|its\s+)?concrete\s+type\b/i,
+    calls: {
+      java: ['java.lang.Class.cast'],
+      rust: ['std::any::Any::downcast_ref', 'std::boxed::Box::downcast'],
+    },
+  },
+  {
+    task: 'wrap a function in another (a decorator)',
+    pattern: /\b(?:wrap|wraps|wrapping|decorate|decorates|decorating)\s+(?:an?\s+|the\s+|every\s+|each\s+|existing\s+)?(?:function|method)s?\b|\b(?:function|method)\s+decorators?\b|\bwrite\s+(?:an?\s+)?decorator\b/i,
+    calls: {
+      javascript: ['Function.apply'],
+      python: ['functools.wraps'],
+    },
+  },
+  {
+    task: 'define an abstract class',
+    pattern: /\babstract\s+(?:base\s+)?(?:class|classes|method|methods)\b/i,
+    calls: {
+      python: ['abc.ABC', 'abc.abstractmethod'],
+    },
+  },
+  {
+    task: "get a function's documentation string",
+    pattern:
+      /\b(?:get|gets|read|print|show|access|retrieve)\s+(?:an?\s+|the\s+|its\s+)?(?:(?:function|method|class|module)(?:'s)?\s+)?(?:doc[\s-]?strings?|documentation\s+strings?)\b|\bdoc[\s-]?strings?\s+of\s+(?:an?\s+|the\s+)?(?:function|method|class|module)\b|\b(?:get|gets|read|print|show)\s+(?:an?\s+|the\s+)?(?:function|method|class)(?:'s)?\s+documentation\b/i,
+    calls: {
+      python: ['inspect.getdoc'],
+    },
+  },
+  {
+    task: 'the current line number and file name of the code',
+    pattern:
+      /\b(?:current|this|calling|caller(?:'s)?)\s+(?:source\s+)?line\s+number\s+and\s+(?:source\s+)?file(?:\s*name)?\b|\b(?:source\s+)?file\s*name\s+and\s+line\s+number\s+of\s+(?:the\s+)?(?:current|calling|caller)\b|\bline\s+number\s+of\s+the\s+(?:current|calling)\s+(?:code|statement|function|caller)\b|__LINE__|__FILE__/i,
+    calls: {
+      java: ['java.lang.Thread.getStackTrace', 'java.lang.StackTraceElement.getLineNumber'],
+      go: ['runtime.Caller'],
+      rust: ['std::line', 'std::file'],
+      python: ['inspect.currentframe', 'inspect.getframeinfo'],
+    },
+  },
+  {
+    task: 'implement a custom iterator',
+    pattern:
+      /\b(?:implement|implements|implementing)\s+(?:an?\s+|the\s+)?(?:custom\s+)?iterator\b|\b(?:write|create|make|define)\s+(?:an?\s+|my\s+own\s+|your\s+own\s+|the\s+)?(?:custom|own)\s+iterator\b|\bmake\s+(?:an?\s+|my\s+|the\s+|this\s+)?(?:custom\s+)?(?:class|object|type|struct|collection)\s+iterable\b|\biterator\s+protocol\b/i,
+    calls: {
+      java: ['java.util.Iterator', 'java.lang.Iterable'],
+      javascript: ['Symbol.iterator'],
+      rust: ['std::iter::Iterator', 'std::iter::Iterator::next'],
+      python: ['collections.abc.Iterator', 'collections.abc.Iterable'],
+    },
+  },
+  {
+    task: 'overload an operator',
+    pattern: /\boverload(?:s|ing)?\s+(?:the\s+)?(?:\S{1,2}\s+|\w+\s+)?operators?\b|\boperators?\s+overloading\b/i,
+    calls: {
+      rust: ['std::ops::Add', 'std::ops::Add::add', 'std::ops::Mul'],
+    },
+  },
+  {
+    task: 'make objects of a type sortable',
+    pattern:
+      /\b(?:make|makes|making|let)\s+(?:objects?\s+of\s+)?(?:an?\s+|my\s+|the\s+|this\s+)?(?:custom\s+)?(?:class|type|struct|objects?)\s+(?:\w+\s+)?(?:sortable|comparable|orderable)\b|\bnatural\s+order(?:ing)?\s+(?:of|for)\b|\bimplement\s+(?:comparable|ord)\b/i,
+    calls: {
+      java: ['java.lang.Comparable', 'java.lang.Comparable.compareTo'],
+      go: ['sort.Interface', 'sort.Sort'],
+      rust: ['std::cmp::Ord', 'std::cmp::PartialOrd'],
+      python: ['functools.total_ordering'],
+    },
+  },
+  {
+    // Java's `Object.equals`, `hashCode` and `toString` are in the base since 2026-11-27 (the extractor had dropped
+    // them with every class's re-declarations); before, "override equals and hashCode" found `Arrays.hashCode`.
+    task: 'override equality and the hash code',
+    pattern: /\boverrid\w*\s+(?:the\s+)?(?:equals|hash\s*code|hashcode|__eq__|__hash__)\b|\bimplement\w*\s+(?:equals|hashcode|__eq__)\b|\bequals\s*(?:\(\))?\s+and\s+hash\s*code\b/i,
+    calls: {
+      java: ['java.lang.Object.equals', 'java.lang.Object.hashCode', 'java.util.Objects.hash'],
+      rust: ['std::cmp::PartialEq', 'std::hash::Hash'],
+    },
+  },
+  {
+    // "Compare two objects for equality" found Rust's `Arc::new` and `Ordering::then_with`.
+    task: 'compare two objects for equality',
+    pattern:
+      /\bcompare\s+(?:two\s+)?(?:custom\s+)?(?:objects|instances|structs|records)\s+(?:for\s+equality|by\s+(?:their\s+)?(?:value|contents?|fields?))\b|\b(?:two\s+)?(?:objects|instances|structs)\s+(?:are\s+)?equal\b|\bvalue\s+equality\b/i,
+    calls: {
+      java: ['java.lang.Object.equals', 'java.util.Objects.equals'],
+      go: ['reflect.DeepEqual'],
+      javascript: ['util.isDeepStrictEqual'],
+      rust: ['std::cmp::PartialEq', 'std::cmp::PartialEq::eq'],
+    },
+  },
+  {
+    // "Get a string representation of an object" found Python's `json.dumps`, Rust's `str::from_utf8`.
+    task: 'a string representation of an object',
+    pattern:
+      /\bstring\s+representation\s+of\s+(?:an?\s+|the\s+|this\s+|my\s+|any\s+)?(?:custom\s+)?(?:object|instance|struct|value|class)\b|\b(?:convert|turn)\s+(?:an?\s+|the\s+|any\s+)?(?:custom\s+)?(?:object|instance|struct)\s+(?:to|into)\s+(?:a\s+)?string\b/i,
+    calls: {
+      java: ['java.lang.Object.toString', 'java.lang.String.valueOf'],
+      go: ['fmt.Sprintf', 'fmt.Sprint'],
+      javascript: ['JSON.stringify', 'String'],
+      rust: ['std::fmt::Debug', 'std::format'],
+      python: ['builtins.repr', 'builtins.str'],
+    },
+  },
+  {
+    task: 'make a custom type printable',
+    pattern:
+      /\b(?:make|makes|making|let)\s+(?:an?\s+|my\s+|the\s+|this\s+)?(?:custom\s+)?(?:type|struct|class|object|enum)\s+(?:\w+\s+)?printable\b|\bcustom\s+(?:string\s+|text\s+)?(?:representation|formatting)\s+(?:for|of)\s+(?:an?\s+|my\s+|the\s+)?(?:custom\s+)?(?:type|struct|class|enum)\b|\bimplement\s+(?:the\s+)?(?:display|stringer)\b/i,
+    calls: {
+      java: ['java.lang.Object.toString'],
+      go: ['fmt.Stringer'],
+      rust: ['std::fmt::Display', 'std::fmt::Display::fmt'],
+    },
+  },
+];
