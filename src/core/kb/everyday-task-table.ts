@@ -18,6 +18,7 @@ import { MAP_AND_SET_TASKS } from './everyday-tasks/maps-and-sets';
 import { NETWORK_TASKS } from './everyday-tasks/network';
 import { NUMBER_TASKS } from './everyday-tasks/numbers';
 import { NUMBERS_AS_TEXT_TASKS } from './everyday-tasks/numbers-as-text';
+import { OBJECT_IDIOM_TASKS } from './everyday-tasks/object-idioms';
 import { PATH_TASKS } from './everyday-tasks/paths';
 import { PROCESS_TASKS } from './everyday-tasks/processes';
 import { RANDOM_TASKS } from './everyday-tasks/random';
@@ -52,4 +53,5 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...TESTING_TASKS,
   ...IMAGE_TASKS,
   ...REFLECTION_TASKS,
+  ...OBJECT_IDIOM_TASKS,
 ];
