@@ -305,6 +305,17 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'override equals and hashCode for a class', ['java.lang.Object.equals', 'java.lang.Object.hashCode'], 1],
   ['rust', 'compare two objects for equality', ['std::cmp::PartialEq', 'std::cmp::PartialEq::eq'], 1],
   ['python', 'get a string representation of an object', ['builtins.repr', 'builtins.str'], 1],
+  ['c', 'compute the cube root of a number', ['cbrt'], 1],
+  ['go', 'get the magnitude of a complex number', ['math/cmplx.Abs'], 1],
+  ['python', 'work with fractions as exact rational numbers', ['fractions.Fraction'], 1],
+  ['rust', 'rotate the bits of an integer to the left', ['u32::rotate_left', 'u64::rotate_left'], 1],
+  ['javascript', 'pack an integer into bytes in little-endian order', ['Buffer.writeUInt32LE', 'DataView.setUint32'], 1],
+  ['go', 'convert bytes to an integer', ['encoding/binary.ByteOrder.Uint32', 'encoding/binary.BigEndian', 'encoding/binary.LittleEndian'], 1],
+  ['c', 'convert a number from host to network byte order', ['htonl', 'htons'], 1],
+  ['java', 'lock a file so other processes cannot write it', ['java.nio.channels.FileChannel.lock', 'java.nio.channels.FileChannel.tryLock'], 1],
+  ['java', 'get the largest value an integer type can hold', ['java.lang.Integer.MAX_VALUE', 'java.lang.Long.MAX_VALUE'], 1],
+  ['rust', 'draw a random number from a normal distribution', ['rand_distr::Normal', 'rand_distr::Normal::new'], 3],
+  ['java', 'retry an operation with exponential backoff', ['java.lang.Thread.sleep'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -5,6 +5,7 @@
  * General programming knowledge, written once, one file per concern under everyday-tasks/; each entry's
  * comment, or its file's, says what the routes found without it.
  */
+import { BINARY_DATA_TASKS } from './everyday-tasks/binary-data';
 import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
 import { DATABASE_TASKS } from './everyday-tasks/databases';
 import { DATE_AND_TIME_TASKS } from './everyday-tasks/dates-and-time';
@@ -17,6 +18,7 @@ import { LIST_QUERY_TASKS } from './everyday-tasks/list-queries';
 import { MAP_AND_SET_TASKS } from './everyday-tasks/maps-and-sets';
 import { NETWORK_TASKS } from './everyday-tasks/network';
 import { NUMBER_TASKS } from './everyday-tasks/numbers';
+import { NUMBER_KIND_TASKS } from './everyday-tasks/number-kinds';
 import { NUMBERS_AS_TEXT_TASKS } from './everyday-tasks/numbers-as-text';
 import { OBJECT_IDIOM_TASKS } from './everyday-tasks/object-idioms';
 import { PATH_TASKS } from './everyday-tasks/paths';
@@ -54,4 +56,6 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...IMAGE_TASKS,
   ...REFLECTION_TASKS,
   ...OBJECT_IDIOM_TASKS,
+  ...NUMBER_KIND_TASKS,
+  ...BINARY_DATA_TASKS,
 ];

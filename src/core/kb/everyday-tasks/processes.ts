@@ -191,6 +191,33 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Catch an exception and print its message" found Go's `fmt.Fprintf` and `time.After`.
+    task: "catch an error and read its message",
+    pattern:
+      /\b(?:catch|catches|catching|handle|handles|handling)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:exception|error)s?\s+and\s+(?:print|log|show|display|get|read|report)s?\s+(?:its|the|their)\s+(?:error\s+)?messages?\b|\bexception(?:'s)?\s+messages?\b|\bmessage\s+of\s+(?:an?\s+|the\s+)?(?:caught\s+)?(?:exception|error)\b/i,
+    calls: {
+      java: ['java.lang.Throwable.getMessage', 'java.lang.Throwable.printStackTrace'],
+      go: ['errors.Is', 'errors.As'],
+      javascript: ['console.error', 'Error'],
+      rust: ['std::error::Error', 'std::result::Result'],
+      python: ['builtins.Exception', 'traceback.print_exc'],
+    },
+  },
+  {
+    // Waiting longer after each failure: "retry an operation with exponential backoff" found Java's `Math.max`
+    // and `String.length`, Go's `time.Duration` before a sleep.
+    task: 'retry with backoff',
+    pattern: /\b(?:exponential|linear|jittered)\s+back[\s-]?off\b|\bback[\s-]?off\s+(?:and\s+)?retr(?:y|ies)\b|\bretr(?:y|ies|ying)\s+(?:\w+\s+){0,4}?(?:with|after|using)\s+(?:an?\s+)?(?:increasing\s+)?(?:delays?|back[\s-]?off|wait)\b/i,
+    calls: {
+      c: ['sleep', 'usleep'],
+      java: ['java.lang.Thread.sleep'],
+      go: ['time.Sleep', 'time.Duration'],
+      javascript: ['setTimeout'],
+      rust: ['std::thread::sleep', 'tokio::time::sleep'],
+      python: ['time.sleep'],
+    },
+  },
+  {
     // "Run a function with a timeout" had Rust's `Duration::from_millis` and `thread::sleep`, Python's
     // `time.sleep`: waiting, not giving up.
     task: 'give up after a timeout',
