@@ -316,6 +316,16 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'get the largest value an integer type can hold', ['java.lang.Integer.MAX_VALUE', 'java.lang.Long.MAX_VALUE'], 1],
   ['rust', 'draw a random number from a normal distribution', ['rand_distr::Normal', 'rand_distr::Normal::new'], 3],
   ['java', 'retry an operation with exponential backoff', ['java.lang.Thread.sleep'], 1],
+  ['java', 'display a GUI window', ['javax.swing.JFrame', 'javax.swing.JFrame.setVisible'], 1],
+  ['python', 'display a GUI window', ['tkinter.Tk', 'tkinter.Tk.mainloop'], 1],
+  ['go', 'check that only one instance of the program is running', ['net.Listen'], 1],
+  ['java', 'find the endianness of the machine', ['java.nio.ByteOrder.nativeOrder'], 1],
+  ['rust', 'check whether standard output is a terminal', ['std::io::IsTerminal::is_terminal'], 2],
+  ['c', 'flush standard output', ['fflush'], 2],
+  ['java', 'access a private field from outside its class', ['java.lang.reflect.Field.setAccessible', 'java.lang.Class.getDeclaredField'], 1],
+  ['javascript', 'draw a line between two points', ['CanvasRenderingContext2D.lineTo', 'CanvasRenderingContext2D.moveTo'], 1],
+  ['javascript', 'set the color of a pixel in an image', ['CanvasRenderingContext2D.fillRect', 'CanvasRenderingContext2D.putImageData'], 1],
+  ['java', 'play a sound file', ['javax.sound.sampled.AudioSystem.getClip', 'javax.sound.sampled.AudioSystem.getAudioInputStream'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

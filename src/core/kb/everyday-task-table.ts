@@ -9,6 +9,7 @@ import { BINARY_DATA_TASKS } from './everyday-tasks/binary-data';
 import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
 import { DATABASE_TASKS } from './everyday-tasks/databases';
 import { DATE_AND_TIME_TASKS } from './everyday-tasks/dates-and-time';
+import { DESKTOP_AND_TERMINAL_TASKS } from './everyday-tasks/desktop-and-terminal';
 import { ENCODING_TASKS } from './everyday-tasks/encodings';
 import { FILE_TASKS } from './everyday-tasks/files';
 import { IMAGE_TASKS } from './everyday-tasks/images';
@@ -58,4 +59,5 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...OBJECT_IDIOM_TASKS,
   ...NUMBER_KIND_TASKS,
   ...BINARY_DATA_TASKS,
+  ...DESKTOP_AND_TERMINAL_TASKS,
 ];

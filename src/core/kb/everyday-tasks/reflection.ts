@@ -129,6 +129,17 @@ export const REFLECTION_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Access a private field from outside its class" found Go's `utf8.DecodeRuneInString`, Python's `os.access`.
+    task: 'access private members from outside',
+    pattern:
+      /\baccess\w*\s+(?:an?\s+|the\s+|its\s+)?private\s+(?:or\s+protected\s+)?(?:members?|fields?|methods?|attributes?|variables?|propert(?:y|ies))\b|\bbreak\w*\s+(?:oo\s+|object[\s-]oriented\s+)?(?:privacy|encapsulation)\b|\bprivate\s+(?:fields?|members?|methods?)\s+from\s+outside\b/i,
+    calls: {
+      java: ['java.lang.reflect.Field.setAccessible', 'java.lang.Class.getDeclaredField', 'java.lang.reflect.Field.get'],
+      go: ['reflect.Value.FieldByName', 'unsafe.Pointer'],
+      python: ['builtins.getattr'],
+    },
+  },
+  {
     task: 'list the fields of an object or struct',
     pattern: new RegExp(
       String.raw`${LIST_VERB}\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:fields|properties|attributes|members)\s+(?:of|in|on)\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:object|struct|class|instance|record|type)\b|${LIST_VERB}\s+(?:all\s+)?(?:of\s+)?(?:an?\s+|the\s+)?(?:object|struct|class|instance|record)(?:'s|s')\s+(?:fields|properties|attributes|members)\b`,
