@@ -7,10 +7,11 @@ import { strict as assert } from 'node:assert';
 import { everydayTasksIn } from '../../../src/core/kb/everyday-tasks';
 
 const tasksOf = (question: string) => everydayTasksIn(question).map((t) => t.task);
+/** The question is read as this task (the message lists what it was read as). */
+const says = (question: string, task: string) => assert.ok(tasksOf(question).includes(task), `${question} → ${tasksOf(question).join(', ')}`);
 
 describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () => {
   it('recognises a program looking at itself: members by name, missing methods, evaluation, shared libraries, arity', () => {
-    const says = (question: string, task: string) => assert.ok(tasksOf(question).includes(task), `${question} → ${tasksOf(question).join(', ')}`);
     says('call a method by its name given as a string', 'call a method by its name');
     says('invoke a function whose name is stored in a variable', 'call a method by its name');
     says('list all the methods of a class', 'list the methods of a class');
@@ -51,7 +52,6 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
   });
 
   it('recognises numbers beyond the four operations and binary data: complex, fractions, limits, byte order, file locks', () => {
-    const says = (question: string, task: string) => assert.ok(tasksOf(question).includes(task), `${question} → ${tasksOf(question).join(', ')}`);
     says('add and multiply complex numbers', 'compute with complex numbers');
     says('get the magnitude of a complex number', "a complex number's magnitude");
     says('work with fractions as exact rational numbers', 'compute with exact fractions');
@@ -84,7 +84,6 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
   });
 
   it('recognises a desktop program and its terminal: windows, buttons, pixels, the terminal, one instance, the machine', () => {
-    const says = (question: string, task: string) => assert.ok(tasksOf(question).includes(task), `${question} → ${tasksOf(question).join(', ')}`);
     says('display a GUI window', 'display a window');
     says('create a window with a button that responds to clicks', 'a button that reacts to clicks');
     says('open a file chooser dialog', 'open a file chooser');
