@@ -5,8 +5,8 @@
  * tune on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
  *
  *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; DUMP=FILE writes every
- *   question's results; KB=DIR reads another build of the base; TUNE, STAPLES, KINDS and EVERYDAY
- *   override ranking weights, see below; python reads dev.jsonl)
+ *   question's results; KB=DIR reads another build of the base; TUNE, STAPLES, KINDS, NEIGHBOURS and
+ *   EVERYDAY override ranking weights, see below; python reads dev.jsonl)
  *
  * Each half holds 30 to 70 questions of a language: a change that moves a half by less than about 0.05
  * is within what reshuffling a few questions does. Diff two DUMP files before believing a small move.
@@ -35,6 +35,8 @@ function main() {
   Object.assign(EVERYDAY_TUNING, JSON.parse(process.env.EVERYDAY ?? '{}'));
   // KINDS='{"name":0.5}' overrides the neighbour route's weight per kind of mined example.
   Object.assign(NEIGHBOUR_TUNING.kindWeight, JSON.parse(process.env.KINDS ?? '{}'));
+  // NEIGHBOURS='{"commonWord":0.05}' overrides the neighbour route's other knobs (src/core/kb/neighbours.ts).
+  Object.assign(NEIGHBOUR_TUNING, JSON.parse(process.env.NEIGHBOURS ?? '{}'));
   for (const [key, value] of Object.entries(JSON.parse(process.env.TUNE ?? '{}'))) {
     const current = (TUNING as Record<string, unknown>)[key];
     (TUNING as Record<string, unknown>)[key] = typeof current === 'object' ? { ...(current as object), ...(value as object) } : value;

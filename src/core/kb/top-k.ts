@@ -42,7 +42,15 @@ export function topK(candidates: ArrayLike<number>, score: Float32Array, k: numb
       siftDown(0);
     }
   }
-  return Array.from(heap.subarray(0, size)).sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+  // The heap's weakest is popped to the end until it is empty: best first, in place (Array.prototype.sort
+  // with a comparator over a copy of the heap was the costliest line of a query's top-k work).
+  const best = new Array<number>(size);
+  while (size > 0) {
+    best[size - 1] = heap[0];
+    heap[0] = heap[--size];
+    siftDown(0);
+  }
+  return best;
 }
 
 /** Many more candidates than k are narrowed first: a heap costs a call per candidate, a histogram a few operations. */
