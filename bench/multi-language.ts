@@ -89,6 +89,8 @@ export interface LanguageFigures {
   halfB: ReturnType<typeof metricsOf>;
   p50: number;
   p95: number;
+  /** p95 of each question's fastest of three runs: the query's own cost, without the machine's pauses (see below). */
+  p95BestOfThree: number;
 }
 
 export async function multiLanguageFigures(kb: KnowledgeBase, items: EvalItem[]): Promise<{ figures: LanguageFigures[]; results: ItemResult[] }> {
@@ -96,12 +98,26 @@ export async function multiLanguageFigures(kb: KnowledgeBase, items: EvalItem[])
   for (const item of items) await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
   const results: ItemResult[] = [];
   const times = new Map<string, number[]>();
+  const singleRun: number[] = [];
   for (const item of items) {
     const t0 = performance.now();
     const r = await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
     const ms = performance.now() - t0;
+    singleRun.push(ms);
     (times.get(item.lang) ?? times.set(item.lang, []).get(item.lang)!).push(ms);
     results.push({ item, names: creditLoosely(item, r.apis.map((a) => a.name)) });
+  }
+  // Two more runs, each question's fastest of the three kept: on a busy or virtual machine a single run's tail is
+  // mostly the machine (a pause of the thread, a garbage collection), which a second and third run of the same
+  // question rarely meet. The target is held against the single run's p95; this one says how much of it is the query.
+  const best = new Map<EvalItem, number>();
+  results.forEach((r, i) => best.set(r.item, singleRun[i]));
+  for (let round = 0; round < 2; round++) {
+    for (const item of items) {
+      const t0 = performance.now();
+      await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
+      best.set(item, Math.min(best.get(item)!, performance.now() - t0));
+    }
   }
   const lists = frequencyLists(items);
   const otherHalf = frequencyOnOtherHalf(items);
@@ -120,6 +136,7 @@ export async function multiLanguageFigures(kb: KnowledgeBase, items: EvalItem[])
       halfB: metricsOf(mine.filter((r) => halfOf(r.item.id) === 'B')),
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
+      p95BestOfThree: percentile(mine.map((r) => best.get(r.item)!).sort((a, b) => a - b), 95),
     });
   }
   return { figures, results };
@@ -129,7 +146,7 @@ export function formatFigures(figures: LanguageFigures[]): string {
   const out: string[] = [];
   for (const f of figures) {
     const margin = (a: number, b: number) => `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(2)}`;
-    out.push(formatMetrics(`${f.lang}`, f.ours) + `  p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms`);
+    out.push(formatMetrics(`${f.lang}`, f.ours) + `  p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms (best of three runs: ${f.p95BestOfThree.toFixed(2)} ms)`);
     out.push(formatMetrics(`  frequency list (oracle-ish)`, f.frequency) + `  margin hit@10 ${margin(f.ours.hit10, f.frequency.hit10)} recall@10 ${margin(f.ours.recall10, f.frequency.recall10)}`);
     out.push(formatMetrics(`  the list, other half's`, f.frequencyOtherHalf) + `  margin hit@10 ${margin(f.ours.hit10, f.frequencyOtherHalf.hit10)} recall@10 ${margin(f.ours.recall10, f.frequencyOtherHalf.recall10)}`);
     out.push(formatMetrics(`  half A (id hash)`, f.halfA));

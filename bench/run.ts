@@ -115,13 +115,22 @@ async function main() {
     await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
     warm.push(performance.now() - t0);
   }
+  // A third pass: each question's fastest of its three runs (multi-language.ts says why).
+  const bestOfThree = latencies.map((ms, i) => Math.min(ms, warm[i]));
+  for (const [i, item] of items.entries()) {
+    const t0 = performance.now();
+    await kb.retrieve({ question: item.question, lang: item.lang, k: 10, allowWeak: true });
+    bestOfThree[i] = Math.min(bestOfThree[i], performance.now() - t0);
+  }
   latencies.sort((a, b) => a - b);
   warm.sort((a, b) => a - b);
+  bestOfThree.sort((a, b) => a - b);
   const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(2)} ms  p95 ${percentile(xs, 95).toFixed(2)} ms  p99 ${percentile(xs, 99).toFixed(2)} ms  max ${xs[xs.length - 1].toFixed(2)} ms`;
   console.log(`\nretrieval latency, ${items.length} dev questions, round trip to the worker:`);
   console.log(`  first pass: ${fmt(latencies)}`);
   console.log(`  warm:       ${fmt(warm)}`);
-  await reportMemory(kb, `after the whole dev run (${items.length} questions, twice)`);
+  console.log(`  each question's fastest of three runs (the query's own cost, without the machine's pauses): ${fmt(bestOfThree)}`);
+  await reportMemory(kb, `after the whole dev run (${items.length} questions, three times)`);
 
   console.log(`\nretrieval quality on ${path.basename(evalFile)} (gold = APIs the reference solution calls):`);
   console.log(formatMetrics('all', metricsOf(results)));
