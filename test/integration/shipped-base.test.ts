@@ -198,6 +198,15 @@ describe('the shipped knowledge base (kb/)', function () {
     assert.equal(kinds.has('java:java.lang.String.equals'), false);
   });
 
+  it("names NumPy's linear algebra and FFT where code imports them, not after the deprecated numpy.dual", () => {
+    const ids = new Set(records.filter((r) => r.lang === 'python').map((r) => String(r.id)));
+    for (const name of ['numpy.linalg.det', 'numpy.linalg.inv', 'numpy.linalg.norm', 'numpy.linalg.solve', 'numpy.linalg.eig', 'numpy.linalg.svd', 'numpy.fft.fft']) {
+      assert.ok(ids.has(`python:${name}`), name);
+    }
+    // numpy.dual keeps what it defines itself (`register_func`), not the functions it re-exports.
+    for (const name of ['det', 'inv', 'norm', 'fft']) assert.equal(ids.has(`python:numpy.dual.${name}`), false, name);
+  });
+
   it('holds every call the everyday-task table names, in each language it names it for (a renamed record would drop out silently)', () => {
     const ids = new Set(records.map((r) => String(r.id)));
     const missing = EVERYDAY_TASKS.flatMap(({ task, calls }) => Object.entries(calls).flatMap(([lang, names]) => names.filter((name) => !ids.has(`${lang}:${name}`)).map((name) => `${task}: ${lang}:${name}`)));

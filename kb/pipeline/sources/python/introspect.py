@@ -231,7 +231,8 @@ def main():
                 continue
 
     # pass 1: import modules, collect where each object is reachable; the best place is the shallowest
-    # module, then one that lists it in __all__ or lies on its defining module's path, then alphabetical
+    # module, then one that lists it in __all__ or lies on its defining module's path, then one not
+    # deprecated, then alphabetical
     mods_ok = 0
     loaded = []  # (modname, mod, [(attr, obj)])
     best = {}    # id(obj) -> (key, modname)
@@ -245,6 +246,7 @@ def main():
             print(f"python/runtime: {top}: skip module {modname}: {type(e).__name__}", file=sys.stderr)
             continue
         mods_ok += 1
+        deprecated = 1 if is_deprecated_doc(getattr(mod, "__doc__", None) if isinstance(getattr(mod, "__doc__", None), str) else None) else 0
         try:
             explicit = getattr(mod, "__all__", None)
             explicit = [x for x in explicit if isinstance(x, str)] if isinstance(explicit, (list, tuple)) else None
@@ -270,7 +272,10 @@ def main():
                     home = home if isinstance(home, str) else ""
                     rank = 0 if (explicit is not None and a in explicit) or home == modname \
                         or home.startswith(modname + ".") else 1
-                    key = (modname.count("."), rank, modname)
+                    # Between two such places, a deprecated module loses: numpy.dual lists numpy.linalg's det,
+                    # inv and norm (and numpy.fft's fft) in its __all__ and sorts first, and until 2026-11-27
+                    # the base had numpy.dual.det and no numpy.linalg.det.
+                    key = (modname.count("."), rank, deprecated, modname)
                     if id(obj) not in best or key < best[id(obj)][0]:
                         best[id(obj)] = (key, modname)
                     keep_alive.append(obj)
