@@ -326,6 +326,15 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['javascript', 'draw a line between two points', ['CanvasRenderingContext2D.lineTo', 'CanvasRenderingContext2D.moveTo'], 1],
   ['javascript', 'set the color of a pixel in an image', ['CanvasRenderingContext2D.fillRect', 'CanvasRenderingContext2D.putImageData'], 1],
   ['java', 'play a sound file', ['javax.sound.sampled.AudioSystem.getClip', 'javax.sound.sampled.AudioSystem.getAudioInputStream'], 1],
+  ['go', 'transpose a matrix', ['gonum.org/v1/gonum/mat.Dense.T'], 1],
+  ['go', 'multiply two matrices', ['gonum.org/v1/gonum/mat.Dense.Mul'], 1],
+  ['rust', 'create an identity matrix', ['ndarray::Array2::eye'], 1],
+  ['rust', 'find the inverse of a matrix', ['nalgebra::DMatrix::try_inverse'], 1],
+  ['java', 'print a 2D array', ['java.util.Arrays.deepToString'], 1],
+  ['javascript', 'create a two-dimensional array with n rows and m columns', ['Array.from', 'Array.fill'], 1],
+  ['c', 'create a two-dimensional array with n rows and m columns', ['calloc', 'malloc'], 2],
+  ['python', 'calculate the determinant of a matrix', ['numpy.linalg.det'], 1],
+  ['python', 'compute the length (norm) of a vector', ['numpy.linalg.norm'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -17,6 +17,7 @@ import { INPUT_TASKS } from './everyday-tasks/input';
 import { LIST_CHANGE_TASKS } from './everyday-tasks/list-changes';
 import { LIST_QUERY_TASKS } from './everyday-tasks/list-queries';
 import { MAP_AND_SET_TASKS } from './everyday-tasks/maps-and-sets';
+import { MATRIX_TASKS } from './everyday-tasks/matrices';
 import { NETWORK_TASKS } from './everyday-tasks/network';
 import { NUMBER_TASKS } from './everyday-tasks/numbers';
 import { NUMBER_KIND_TASKS } from './everyday-tasks/number-kinds';
@@ -60,4 +61,5 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...NUMBER_KIND_TASKS,
   ...BINARY_DATA_TASKS,
   ...DESKTOP_AND_TERMINAL_TASKS,
+  ...MATRIX_TASKS,
 ];

@@ -1,6 +1,6 @@
 /**
  * The everyday-task table's later rounds (reflection and object idioms, numbers and binary data, desktop and
- * terminal): the ways each entry is asked for, and the look-alikes it must leave alone. everyday-tasks.test.ts holds
+ * terminal, matrices and grids): the ways each entry is asked for, and the look-alikes it must leave alone. everyday-tasks.test.ts holds
  * the earlier rounds, the ranking and the linear-time check over every pattern.
  */
 import { strict as assert } from 'node:assert';
@@ -110,5 +110,38 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
     // Swapping an integer's bytes is a conversion, not the machine's order; the pixel of a screen is read, not set.
     assert.ok(!tasksOf('swap the byte order of an integer').includes("the machine's byte order"));
     assert.ok(!tasksOf('get the color of a pixel on the screen').includes("set a pixel's color in an image"));
+  });
+
+  it('recognises matrices and grids: made, printed, copied, multiplied, inverted, solved; vectors, rows, shapes', () => {
+    says('create a two-dimensional array with n rows and m columns', 'create a two-dimensional array');
+    says('make a list of lists of zeros', 'create a two-dimensional array');
+    says('create an identity matrix', 'create an identity matrix');
+    says('transpose a matrix', 'transpose a matrix');
+    says('multiply two matrices', 'multiply matrices');
+    says('compute the matrix product of A and B', 'multiply matrices');
+    says('multiply a matrix by a vector', 'multiply a matrix by a vector');
+    says('compute the dot product of two vectors', 'the dot product of two vectors');
+    says('compute the length (norm) of a vector', "a vector's norm");
+    says('normalize a vector to unit length', "a vector's norm");
+    says('calculate the determinant of a matrix', 'the determinant of a matrix');
+    says('find the inverse of a matrix', 'invert a matrix');
+    says('invert a square matrix', 'invert a matrix');
+    says('solve a system of linear equations', 'solve a system of linear equations');
+    says('compute the eigenvalues of a matrix', 'the eigenvalues of a matrix');
+    says('rotate a matrix by 90 degrees', 'rotate a matrix by 90 degrees');
+    says('print a 2D array', 'print a two-dimensional array');
+    says('display the matrix', 'print a two-dimensional array');
+    says('make a copy of a 2D array', 'copy a two-dimensional array');
+    says('add two matrices element by element', 'add matrices element by element');
+    says('sum the values in each row of a matrix', "sum a matrix's rows or columns");
+    says('reshape an array into a matrix with 3 columns', 'reshape an array');
+    says('check whether two 2D arrays are equal', 'compare two arrays');
+    says('flatten a nested list into a single list', 'flatten nested lists');
+    // A list of lists given to a task is its input, not one to make; a matrix by a vector is no product of two matrices.
+    assert.ok(!tasksOf('given a list of lists, return the longest sublist').includes('create a two-dimensional array'));
+    assert.ok(!tasksOf('multiply a matrix by a vector').includes('multiply matrices'));
+    // A song transposed is music; the size of a printed matrix is no printing.
+    assert.deepEqual(tasksOf('transpose the notes of a melody up a fifth'), []);
+    assert.ok(!tasksOf('output a matrix of size n').includes('print a two-dimensional array'));
   });
 });

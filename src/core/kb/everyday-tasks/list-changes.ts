@@ -41,6 +41,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
       java: ['java.util.Arrays.fill'],
       javascript: ['Array.fill', 'Array'],
       rust: ['std::vec', 'std::vec::Vec::resize'],
+      python: ['numpy.full', 'numpy.zeros', 'numpy.ndarray.fill'],
     },
   },
   {
@@ -199,12 +200,13 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   },
   {
     // "Flatten a nested list" had found Java's `ArrayList` and `Stream.of`, JavaScript's `Array.push`,
-    // Rust's `thread::spawn` before `flat_map`. Go and C flatten with a loop (Go's `append`).
+    // Rust's `thread::spawn` before `flat_map`. C flattens with a loop, Go with `slices.Concat(nested...)`.
     task: 'flatten nested lists',
     pattern:
       /\bflatten(?:s|ed|ing)?\s+(?:(?:a|an|the|this|that|each|arbitrarily|deeply|nested)\s+)*(?:\w+\s+){0,2}?(?:lists?|arrays?|vectors?|sequences?|collections?|iterables?|structures?)\b|\bflat[\s-]?map\b/i,
     calls: {
       java: ['java.util.stream.Stream.flatMap'],
+      go: ['slices.Concat'],
       javascript: ['Array.flat', 'Array.flatMap'],
       rust: ['std::iter::Iterator::flatten', 'std::iter::Iterator::flat_map'],
       python: ['itertools.chain.from_iterable'],

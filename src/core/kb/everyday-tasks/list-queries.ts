@@ -197,12 +197,14 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
     // JavaScript's `Array.splice`.
     task: 'compare two arrays',
     pattern:
-      /\b(?:compare|compares|comparing)\s+(?:two\s+|the\s+|both\s+)?(?:arrays|lists|slices|vectors|byte\s+arrays|buffers)\b|\b(?:two\s+)?(?:arrays|lists|slices|vectors)\s+(?:are\s+)?(?:equal|identical|the\s+same)\b|\bequality\s+of\s+(?:two\s+)?(?:arrays|lists|slices)\b/i,
+      /\b(?:compare|compares|comparing)\s+(?:two\s+|the\s+|both\s+)?(?:arrays|lists|slices|vectors|byte\s+arrays|buffers)\b|\b(?:two\s+)?(?:[\w-]+\s+)?(?:arrays|lists|slices|vectors)\s+(?:are\s+)?(?:equal|identical|the\s+same)\b|\bequality\s+of\s+(?:two\s+)?(?:arrays|lists|slices)\b/i,
     calls: {
       c: ['memcmp'],
       java: ['java.util.Arrays.equals', 'java.util.Arrays.deepEquals'],
       go: ['slices.Equal', 'reflect.DeepEqual', 'bytes.Equal'],
       javascript: ['util.isDeepStrictEqual', 'Array.every'],
+      // Lists compare with `==`; NumPy's arrays compare element by element, and `array_equal` answers for the whole.
+      python: ['numpy.array_equal'],
     },
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of numbers: powers, angles and their conversion between degrees and radians, digits, absolute
- * values, rounding (to the nearest, down, up), powers of two, matrix products, floats compared, overflows detected,
+ * values, rounding (to the nearest, down, up), powers of two, floats compared, overflows detected,
  * values clamped, big integers, primality, greatest common divisors, number bases, set bits, ranges, distances and
  * standard deviations, the larger or smaller of two numbers. Each entry's comment says what the routes found without it.
  */
@@ -145,14 +145,6 @@ export const NUMBER_TASKS: readonly EverydayTask[] = [
       java: ['java.lang.Integer.bitCount', 'java.lang.Long.bitCount'],
       go: ['math/bits.OnesCount'],
       rust: ['u32::is_power_of_two', 'u64::is_power_of_two'],
-    },
-  },
-  {
-    // "Multiply two matrices" found scipy's sparse `multiply` (element by element) first.
-    task: 'multiply matrices',
-    pattern: /\bmatri(?:x|ces)\s+(?:multiplication|products?)\b|\bmultipl(?:y|ies|ying)\s+(?:two\s+|the\s+)?matri(?:x|ces)\b|\bdot\s+products?\b/i,
-    calls: {
-      python: ['numpy.matmul', 'numpy.dot'],
     },
   },
   {
