@@ -11,6 +11,8 @@ import { SYSTEM_PYTHON, hasSystemPython } from '../support/system-python';
  * in `__all__`, the one that sorts first deprecated (as `numpy.dual` re-exports `numpy.linalg.det`): the other
  * must name it. Deprecation only breaks that tie: a deprecated module that defines a function still names it
  * before a module that merely imports it, and two modules equal in everything keep the alphabetical order.
+ * A signature carries nothing of the machine that ran the extraction: not its environment (a default of
+ * `os.environ` printed every variable), not its home directory.
  */
 const introspect = path.resolve(__dirname, '..', '..', 'kb', 'pipeline', 'sources', 'python', 'introspect.py');
 
@@ -23,6 +25,8 @@ const FILES: Record<string, string> = {
   'beta.py': '"""Another place."""\nfrom gcprobe._impl import helper\n\n__all__ = ["helper"]\n',
   'old.py': '"""\n.. deprecated:: 2.0\n"""\n\n\ndef legacy():\n    """An old function."""\n    return 1\n',
   'zeta.py': '"""Imports the old function for its own use."""\nfrom gcprobe.old import legacy\n',
+  'settings.py':
+    'import os\n\n\ndef configure(environ=os.environ, cache=os.path.expanduser("~/.cache/gcprobe")):\n    """Read the settings."""\n    return environ, cache\n',
 };
 
 describe('Python runtime extraction: where an object is named (introspect.py)', function () {
@@ -44,5 +48,16 @@ describe('Python runtime extraction: where an object is named (introspect.py)', 
     assert.ok(!names.has('gcprobe.dual.det'));
     assert.ok(names.has('gcprobe.alpha.helper') && !names.has('gcprobe.beta.helper'), [...names].join(' '));
     assert.ok(names.has('gcprobe.old.legacy') && !names.has('gcprobe.zeta.legacy'), [...names].join(' '));
+  });
+
+  it("writes a signature without the machine's environment or home directory", () => {
+    const out = path.join(dir, 'records.jsonl');
+    const env = { ...process.env, PYTHONPATH: dir, GC_PROBE_SECRET: 'do-not-ship-me' };
+    execFileSync(SYSTEM_PYTHON, [introspect, 'gcprobe', out], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const records = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; sig: string });
+    const sig = records.find((r) => r.name === 'gcprobe.settings.configure')?.sig ?? '';
+    assert.match(sig, /environ=os\.environ/);
+    assert.match(sig, /cache='~\/\.cache\/gcprobe'/);
+    assert.ok(!records.some((r) => r.sig.includes('do-not-ship-me')), 'an environment variable reached a signature');
   });
 });

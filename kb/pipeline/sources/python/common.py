@@ -3,8 +3,10 @@ import json
 import re
 import sys
 
+# "bench" too: a package's benchmarks (falcon.bench, numpy.ma.bench) are no API, and they make their data at
+# import with a random generator (a Django SECRET_KEY, arrays), so two extractions never wrote the same records.
 TEST_SEGMENTS = {"test", "tests", "testing_utils", "conftest", "__main__", "setup", "examples", "example",
-                 "benchmarks", "benchmark", "_vendor", "vendor", "vendored", "externals", "extern", "internal",
+                 "benchmarks", "benchmark", "bench", "_vendor", "vendor", "vendored", "externals", "extern", "internal",
                  "idle_test", "unittest_helpers"}
 
 

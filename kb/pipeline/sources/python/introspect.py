@@ -54,19 +54,43 @@ def doc_sig(obj):
     return None
 
 
+class _Spelled:
+    """A default value written as the code that makes it (its repr would print this machine's state)."""
+
+    def __init__(self, text):
+        self.text = text
+
+    def __repr__(self):
+        return self.text
+
+
+HOME = os.path.expanduser("~").rstrip("/")
+
+
+def machine_free(text):
+    """A repr without what only the machine that ran the extraction has: its home directory (a default such as
+    botocore's '/root/.aws/boto/cache' is '~/.aws/boto/cache' on every machine) and this process's id."""
+    if len(HOME) > 1:
+        text = text.replace(HOME + "/", "~/")
+    return re.sub(r"/proc/\d+/", "/proc/self/", text)
+
+
 def safe_sig(obj, drop_first=False):
     try:
         s = inspect.signature(obj)
     except BaseException:  # noqa: BLE001
         return doc_sig(obj) or "(...)"
-    if drop_first:
-        ps = list(s.parameters.values())
-        if ps and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD):
-            s = s.replace(parameters=ps[1:])
+    ps = list(s.parameters.values())
+    if drop_first and ps and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD):
+        ps = ps[1:]
+    # A default that is the process's environment (starlette's Environ(environ=os.environ)) printed every
+    # variable of the machine that ran the extraction into the base: it is written as the code says it.
+    ps = [p.replace(default=_Spelled("os.environ")) if p.default is os.environ else p for p in ps]
     try:
+        s = s.replace(parameters=ps)
         # default values print with memory addresses (<function loads at 0x7f…>): keep output reproducible
         txt = re.sub(r"<(?:function|built-in function|class) ([\w.]+)(?: at 0x[0-9a-f]+)?>", r"\1", str(s))
-        return fold(re.sub(r" at 0x[0-9a-f]+>", ">", txt))
+        return fold(machine_free(re.sub(r" at 0x[0-9a-f]+>", ">", txt)))
     except BaseException:  # noqa: BLE001
         return "(...)"
 
@@ -224,9 +248,9 @@ def main():
                 elif callable(raw) and not isinstance(raw, type):
                     emit(full, "method", disp + safe_sig(getattr(cls, m)), raw)
                 elif isinstance(raw, CONST_TYPES) and (m.isupper() or is_enum):
-                    emit(full, "constant", f"{disp} = {fold(repr(raw))[:200]}", doc="")
+                    emit(full, "constant", f"{disp} = {fold(machine_free(repr(raw)))[:200]}", doc="")
                 elif is_enum and isinstance(raw, cls):
-                    emit(full, "constant", f"{disp} = {fold(repr(raw.value))[:200]}", doc="")
+                    emit(full, "constant", f"{disp} = {fold(machine_free(repr(raw.value)))[:200]}", doc="")
             except BaseException:  # noqa: BLE001
                 continue
 
@@ -314,7 +338,7 @@ def main():
                     if key in seen_const:
                         continue
                     seen_const.add(key)
-                    emit(path, "constant", f"{a} = {fold(repr(obj))[:200]}", doc="")
+                    emit(path, "constant", f"{a} = {fold(machine_free(repr(obj)))[:200]}", doc="")
                     continue
                 if best.get(id(obj), (None, None))[1] != modname:
                     continue

@@ -43,6 +43,9 @@ TS="$WORK/node_modules/pyright/dist/typeshed-fallback"
 #    the Debian packages not already covered by stubs
 start=$(date +%s)
 export MPLBACKEND=Agg QT_QPA_PLATFORM=offscreen
+# A set's or frozenset's repr in a signature (a default, a constant) follows string hashing, which Python
+# randomizes per process: fixed, two extractions write the same records (kb:verify found 14 that differed).
+export PYTHONHASHSEED=0
 unset DISPLAY || true
 nice "$PY" "$HERE/extract_stubs.py" "$TS" "$PYRIGHT_VERSION" "$WORK/stubs.jsonl" > "$WORK/stub-libs.txt"
 nice "$PY" "$HERE/extract_runtime.py" "$HERE/packages.txt" "$WORK/runtime.jsonl" \
