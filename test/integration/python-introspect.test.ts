@@ -32,18 +32,22 @@ const FILES: Record<string, string> = {
 describe('Python runtime extraction: where an object is named (introspect.py)', function () {
   this.timeout(120_000);
   let dir = '';
+  /** The probe package's records, extracted once with a marker variable in the environment. */
+  let records: { name: string; sig: string }[] = [];
   before(function () {
     if (!hasSystemPython()) this.skip();
     dir = mkdtempSync(path.join(tmpdir(), 'gc-introspect-'));
     mkdirSync(path.join(dir, 'gcprobe'));
     for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(dir, 'gcprobe', file), text);
+    const out = path.join(dir, 'records.jsonl');
+    const env = { ...process.env, PYTHONPATH: dir, GC_PROBE_SECRET: 'do-not-ship-me' };
+    execFileSync(SYSTEM_PYTHON, [introspect, 'gcprobe', out], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    records = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; sig: string });
   });
   after(() => dir && rmSync(dir, { recursive: true, force: true }));
 
   it('names a re-exported function at the module that is not deprecated, and keeps the other ties as they were', () => {
-    const out = path.join(dir, 'records.jsonl');
-    execFileSync(SYSTEM_PYTHON, [introspect, 'gcprobe', out], { env: { ...process.env, PYTHONPATH: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
-    const names = new Set(readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { name: string }).name));
+    const names = new Set(records.map((r) => r.name));
     assert.ok(names.has('gcprobe.linalg.det'), [...names].join(' '));
     assert.ok(!names.has('gcprobe.dual.det'));
     assert.ok(names.has('gcprobe.alpha.helper') && !names.has('gcprobe.beta.helper'), [...names].join(' '));
@@ -51,10 +55,6 @@ describe('Python runtime extraction: where an object is named (introspect.py)', 
   });
 
   it("writes a signature without the machine's environment or home directory", () => {
-    const out = path.join(dir, 'records.jsonl');
-    const env = { ...process.env, PYTHONPATH: dir, GC_PROBE_SECRET: 'do-not-ship-me' };
-    execFileSync(SYSTEM_PYTHON, [introspect, 'gcprobe', out], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    const records = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; sig: string });
     const sig = records.find((r) => r.name === 'gcprobe.settings.configure')?.sig ?? '';
     assert.match(sig, /environ=os\.environ/);
     assert.match(sig, /cache='~\/\.cache\/gcprobe'/);

@@ -75,6 +75,11 @@ def machine_free(text):
     return re.sub(r"/proc/\d+/", "/proc/self/", text)
 
 
+def value_text(value):
+    """A constant's value as a record's signature shows it."""
+    return fold(machine_free(repr(value)))[:200]
+
+
 def safe_sig(obj, drop_first=False):
     try:
         s = inspect.signature(obj)
@@ -248,9 +253,9 @@ def main():
                 elif callable(raw) and not isinstance(raw, type):
                     emit(full, "method", disp + safe_sig(getattr(cls, m)), raw)
                 elif isinstance(raw, CONST_TYPES) and (m.isupper() or is_enum):
-                    emit(full, "constant", f"{disp} = {fold(machine_free(repr(raw)))[:200]}", doc="")
+                    emit(full, "constant", f"{disp} = {value_text(raw)}", doc="")
                 elif is_enum and isinstance(raw, cls):
-                    emit(full, "constant", f"{disp} = {fold(machine_free(repr(raw.value)))[:200]}", doc="")
+                    emit(full, "constant", f"{disp} = {value_text(raw.value)}", doc="")
             except BaseException:  # noqa: BLE001
                 continue
 
@@ -270,7 +275,8 @@ def main():
             print(f"python/runtime: {top}: skip module {modname}: {type(e).__name__}", file=sys.stderr)
             continue
         mods_ok += 1
-        deprecated = 1 if is_deprecated_doc(getattr(mod, "__doc__", None) if isinstance(getattr(mod, "__doc__", None), str) else None) else 0
+        mod_doc = getattr(mod, "__doc__", None)
+        deprecated = int(isinstance(mod_doc, str) and is_deprecated_doc(mod_doc))
         try:
             explicit = getattr(mod, "__all__", None)
             explicit = [x for x in explicit if isinstance(x, str)] if isinstance(explicit, (list, tuple)) else None
@@ -338,7 +344,7 @@ def main():
                     if key in seen_const:
                         continue
                     seen_const.add(key)
-                    emit(path, "constant", f"{a} = {fold(machine_free(repr(obj)))[:200]}", doc="")
+                    emit(path, "constant", f"{a} = {value_text(obj)}", doc="")
                     continue
                 if best.get(id(obj), (None, None))[1] != modname:
                     continue
