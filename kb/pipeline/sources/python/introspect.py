@@ -12,6 +12,7 @@ import inspect
 import json
 import os
 import pkgutil
+import random
 import re
 import signal
 import sys
@@ -67,11 +68,23 @@ class _Spelled:
 HOME = os.path.expanduser("~").rstrip("/")
 
 
+# A random (version 4) UUID inside an object's printed form, outside quotes: drawn when the library was imported
+# (xarray's default lock prints as <SerializableLock: 0a21682c-…>), so every extraction wrote another one. A UUID
+# the code spells as a string literal ('…'-quoted in the repr) is the library's constant and is kept.
+_RANDOM_UUID = re.compile(r"(<[^<>'\"]*?)[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}")
+
+
+# The process's state a default value can be (compared by identity: a dict equal to os.environ is not it).
+SPELLED_DEFAULTS = {id(os.environ): "os.environ", id(sys.argv): "sys.argv"}
+
+
 def machine_free(text):
     """A repr without what only the machine that ran the extraction has: its home directory (a default such as
-    botocore's '/root/.aws/boto/cache' is '~/.aws/boto/cache' on every machine) and this process's id."""
+    botocore's '/root/.aws/boto/cache' is '~/.aws/boto/cache' on every machine), this process's id and the random
+    UUIDs this process drew."""
     if len(HOME) > 1:
         text = text.replace(HOME + "/", "~/")
+    text = _RANDOM_UUID.sub(r"\1…", text)
     return re.sub(r"/proc/\d+/", "/proc/self/", text)
 
 
@@ -89,8 +102,9 @@ def safe_sig(obj, drop_first=False):
     if drop_first and ps and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD):
         ps = ps[1:]
     # A default that is the process's environment (starlette's Environ(environ=os.environ)) printed every
-    # variable of the machine that ran the extraction into the base: it is written as the code says it.
-    ps = [p.replace(default=_Spelled("os.environ")) if p.default is os.environ else p for p in ps]
+    # variable of the machine that ran the extraction into the base, one that is its command line (pyramid's
+    # main(argv=sys.argv)) this script's path and a temporary file's name: each is written as the code says it.
+    ps = [p.replace(default=_Spelled(SPELLED_DEFAULTS[id(p.default)])) if id(p.default) in SPELLED_DEFAULTS else p for p in ps]
     try:
         s = s.replace(parameters=ps)
         # default values print with memory addresses (<function loads at 0x7f…>): keep output reproducible
@@ -121,6 +135,12 @@ def owner_top(obj):
     return None
 
 
+def seed_random():
+    """The same draws before every import: a default drawn at import (redis's Graph(name=random_string())) is
+    then the same at every extraction."""
+    random.seed(0)
+
+
 def main():
     global TOP
     top, out_path = sys.argv[1], sys.argv[2]
@@ -141,6 +161,7 @@ def main():
             pass
     try:
         signal.alarm(60)
+        seed_random()
         root = importlib.import_module(top)
         signal.alarm(0)
     except BaseException as e:  # noqa: BLE001
@@ -268,6 +289,7 @@ def main():
     for modname in names:
         try:
             signal.alarm(20)
+            seed_random()
             mod = importlib.import_module(modname)
             signal.alarm(0)
         except BaseException as e:  # noqa: BLE001
