@@ -155,14 +155,17 @@ export function scoreIntents(
   score: Float32Array,
   touched: RecordSink,
 ): void {
+  // The model's arrays are read into locals once: the loop calls `touched.push`, after which the engine
+  // would read a property again on every pass (see searchIndex's posting loop).
+  const { start, records, weights } = model;
   for (const { term, weight } of terms) {
     const id = model.terms.get(term);
     if (id === undefined) continue;
     const scale = weight / WEIGHT_SCALE;
-    for (let p = model.start[id]; p < model.start[id + 1]; p++) {
-      const r = model.records[p];
+    for (let p = start[id], end = start[id + 1]; p < end; p++) {
+      const r = records[p];
       if (score[r] === 0) touched.push(r);
-      score[r] += model.weights[p] * scale;
+      score[r] += weights[p] * scale;
     }
   }
 }

@@ -11,7 +11,7 @@
  * the examples' words as postings, and each example's called records. No text of the examples is kept.
  */
 import type { PackedRows } from './packed-rows';
-import { topK } from './top-k';
+import { topKPositions } from './top-k';
 import { RecordList, type RecordSink } from './record-list';
 import { ownValue } from '../../shared/lookup';
 
@@ -58,6 +58,8 @@ interface Scratch {
   touched: RecordList;
   /** Per example: the length normalisation its summed idf is multiplied by. */
   lengthFactor: Float32Array;
+  /** The touched examples' normalised similarities, in touched order (grown as needed, kept between queries). */
+  normalised: Float32Array;
 }
 const scratches = new WeakMap<NeighbourModel, Scratch>();
 
@@ -70,7 +72,7 @@ function scratchOf(model: NeighbourModel): Scratch {
     const averageLength = total / (n || 1) || 1;
     const lengthFactor = new Float32Array(n);
     for (let e = 0; e < n; e++) lengthFactor[e] = 1 / (0.5 + (0.5 * model.length[e]) / averageLength);
-    s = { similarity: new Float32Array(n), touched: new RecordList(), lengthFactor };
+    s = { similarity: new Float32Array(n), touched: new RecordList(), lengthFactor, normalised: new Float32Array(1024) };
     scratches.set(model, s);
   }
   return s;
@@ -104,13 +106,21 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
       similarity[e] += idf;
     }
   }
+  // One pass over the touched examples in the large array: each one's length-normalised similarity is
+  // copied, in touched order, into a dense array the selection reads in sequence, and its place is reset.
   const { lengthFactor } = s;
-  const touchedNow = touched.view();
-  for (const e of touchedNow) similarity[e] *= lengthFactor[e];
-  const examples = topK(touchedNow, similarity, NEIGHBOUR_TUNING.examples);
-  const best = examples.length ? similarity[examples[0]] : 0;
-  const closeness = examples.map((e) => similarity[e] / best);
-  for (const e of touchedNow) similarity[e] = 0;
+  const met = touched.view();
+  if (s.normalised.length < met.length) s.normalised = new Float32Array(Math.ceil(met.length * 1.5));
+  const normalised = s.normalised;
+  for (let i = 0; i < met.length; i++) {
+    const e = met[i];
+    normalised[i] = similarity[e] * lengthFactor[e];
+    similarity[e] = 0;
+  }
+  const nearest = topKPositions(normalised, met, met.length, NEIGHBOUR_TUNING.examples);
+  const best = nearest.length ? normalised[nearest[0]] : 0;
+  const examples = nearest.map((i) => met[i]);
+  const closeness = nearest.map((i) => normalised[i] / best);
   touched.clear();
   return { examples, closeness };
 }
@@ -121,14 +131,14 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
  * and weighed by its kind.
  */
 export function voteFor(model: NeighbourModel, nearest: Nearest, votes: Float32Array, voted: RecordSink): void {
-  const { kinds, kindNames } = model;
+  const { kinds, kindNames, apiStart, apis } = model;
   const kindWeight = kindNames?.map((kind) => ownValue(NEIGHBOUR_TUNING.kindWeight, kind) ?? 1);
   nearest.examples.forEach((e, i) => {
-    const calls = model.apiStart[e + 1] - model.apiStart[e];
+    const calls = apiStart[e + 1] - apiStart[e];
     const byKind = kinds && kindWeight ? kindWeight[kinds[e]] : 1;
     const weight = (byKind * nearest.closeness[i] ** NEIGHBOUR_TUNING.sharpness) / calls ** NEIGHBOUR_TUNING.spread;
-    for (let p = model.apiStart[e]; p < model.apiStart[e + 1]; p++) {
-      const r = model.apis[p];
+    for (let p = apiStart[e], end = apiStart[e + 1]; p < end; p++) {
+      const r = apis[p];
       if (votes[r] === 0) voted.push(r);
       votes[r] += weight;
     }

@@ -145,6 +145,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const { score, nameWeight, anyWeight, touched } = scratchOf(index, 'lexical');
   const maxIdf = Math.log(1 + (n - 0.5) / 1.5);
   const avg = index.averageDocLength || 1;
+  const docLength = index.docLength;
   for (const { id, weight } of terms) {
     const from = index.postingStart[id];
     // A word this common in doc lines says little there; its name matches still count.
@@ -157,7 +158,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     for (let p = from; p < to; p++) {
       const d = docs[p - from];
       const bits = fields[p];
-      const docNorm = 1 / (0.45 + 0.55 * (index.docLength[d] / avg));
+      const docNorm = 1 / (0.45 + 0.55 * (docLength[d] / avg));
       if (score[d] === 0) touched.push(d);
       score[d] += w * fieldWeight(bits, Math.min(docNorm, 1.4));
       anyWeight[d] += specific;
@@ -257,7 +258,9 @@ function intentRanking(index: LangIndex, model: IntentModel, words: readonly str
   const { intentScore: evidence, intentRank: ranked, intentTouched: touched } = scratchOf(index, 'intent');
   scoreIntents(model, [...weights].map(([term, weight]) => ({ term, weight })), evidence, touched);
   const found = touched.view();
-  for (const d of found) ranked[d] = evidence[d] * libraryFactor(index.libOf[d]) * (1 + TUNING.intentUsageWeight * index.usage[d]);
+  const { libOf, usage } = index;
+  const usageWeight = TUNING.intentUsageWeight;
+  for (const d of found) ranked[d] = evidence[d] * libraryFactor(libOf[d]) * (1 + usageWeight * usage[d]);
   return topK(found, ranked, TUNING.intentCandidates).map((d) => ({ index: d, score: ranked[d], confident: evidence[d] >= TUNING.intentConfident }));
 }
 

@@ -5,11 +5,35 @@
  */
 export function topK(candidates: ArrayLike<number>, score: Float32Array, k: number): number[] {
   if (k <= 0) return [];
-  if (candidates.length > PREFILTER_FROM * k) candidates = strongest(candidates, score, k);
+  // Ties are broken by record id so the result does not depend on the order records were touched in.
+  if (candidates.length <= PREFILTER_FROM * k) return heapBest(candidates, k, (a, b) => score[a] < score[b] || (score[a] === score[b] && a > b));
+  // Many candidates: their scores are read once, at their records' places, into a dense copy that the
+  // narrowing reads in sequence (it reads every score three times).
+  if (copied.length < candidates.length) copied = new Float32Array(Math.ceil(candidates.length * 1.5));
+  const values = copied;
+  for (let i = 0; i < candidates.length; i++) values[i] = score[candidates[i]];
+  return topKPositions(values, candidates, candidates.length, k).map((i) => candidates[i]);
+}
+/** topK's dense copy of many candidates' scores, kept between calls (grown as needed; one query runs at a time). */
+let copied = new Float32Array(1024);
+
+/**
+ * The same selection over scores laid out densely: `values[i]` is the score of record `ids[i]`, for the
+ * first `count` positions. Returns the positions of the k best, best first, ties broken by record id as
+ * topK breaks them. A route that has its touched records' scores copied into one array in touched order
+ * (neighbours.ts) reads them there in sequence, where topK reads each score at its record's place in a
+ * large array, three times over (a cache miss each, for tens of thousands of records).
+ */
+export function topKPositions(values: Float32Array, ids: ArrayLike<number>, count: number, k: number): number[] {
+  if (k <= 0 || count === 0) return [];
+  const positions = count > PREFILTER_FROM * k ? strongestPositions(values, count, k) : Int32Array.from({ length: count }, (_, i) => i);
+  return heapBest(positions, k, (a, b) => values[a] < values[b] || (values[a] === values[b] && ids[a] > ids[b]));
+}
+
+/** The k best of `candidates` by `worse` (a strict order), best first: a bounded min-heap, one pass. */
+function heapBest(candidates: ArrayLike<number>, k: number, worse: (a: number, b: number) => boolean): number[] {
   const heap = new Int32Array(Math.min(k, candidates.length));
   let size = 0;
-  // Ties are broken by record id so the result does not depend on the order records were touched in.
-  const worse = (a: number, b: number) => score[a] < score[b] || (score[a] === score[b] && a > b);
   const siftDown = (from: number) => {
     let i = from;
     for (;;) {
@@ -58,31 +82,32 @@ const PREFILTER_FROM = 16;
 const BUCKETS = 256;
 
 /**
- * The candidates of the highest score buckets that hold at least k of them: a superset of the k best,
- * every one left out scoring strictly less than every one kept (the bucket of a score never decreases
- * as the score grows), so the heap that follows finds exactly the k best.
+ * The positions (of the first `count`) in the highest score buckets that hold at least k of them: a
+ * superset of the k best, every one left out scoring strictly less than every one kept (the bucket of a
+ * score never decreases as the score grows), so the heap that follows finds exactly the k best.
  */
-function strongest(candidates: ArrayLike<number>, score: Float32Array, k: number): ArrayLike<number> {
+function strongestPositions(values: Float32Array, count: number, k: number): Int32Array {
   let min = Infinity;
   let max = -Infinity;
-  for (let c = 0; c < candidates.length; c++) {
-    const v = score[candidates[c]];
+  for (let i = 0; i < count; i++) {
+    const v = values[i];
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  if (!(max > min)) return candidates;
-  const scale = (BUCKETS - 1) / (max - min);
-  const counts = new Int32Array(BUCKETS);
-  for (let c = 0; c < candidates.length; c++) counts[((score[candidates[c]] - min) * scale) | 0]++;
-  let bucket = BUCKETS - 1;
-  let held = counts[bucket];
-  while (bucket > 0 && held < k) held += counts[--bucket];
-  if (bucket === 0) return candidates;
+  let bucket = 0;
+  let held = count;
+  let scale = 0;
+  if (max > min) {
+    scale = (BUCKETS - 1) / (max - min);
+    const counts = new Int32Array(BUCKETS);
+    for (let i = 0; i < count; i++) counts[((values[i] - min) * scale) | 0]++;
+    bucket = BUCKETS - 1;
+    held = counts[bucket];
+    while (bucket > 0 && held < k) held += counts[--bucket];
+    if (bucket === 0) held = count;
+  }
   const kept = new Int32Array(held);
   let size = 0;
-  for (let c = 0; c < candidates.length; c++) {
-    const d = candidates[c];
-    if ((((score[d] - min) * scale) | 0) >= bucket) kept[size++] = d;
-  }
+  for (let i = 0; i < count; i++) if (bucket === 0 || (((values[i] - min) * scale) | 0) >= bucket) kept[size++] = i;
   return kept;
 }

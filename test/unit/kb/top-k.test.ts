@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { topK } from '../../../src/core/kb/top-k';
+import { topK, topKPositions } from '../../../src/core/kb/top-k';
 
 /** The reference: sort everything, best first, ties by the lower id. */
 function sortedTopK(candidates: number[], score: Float32Array, k: number): number[] {
@@ -29,5 +29,19 @@ describe('topK', () => {
     const candidates = Array.from({ length: 10_000 }, (_, i) => 9_999 - i);
     assert.deepEqual(topK(candidates, score, 3), [0, 1, 2]);
     assert.deepEqual(topK(candidates, score, 0), []);
+  });
+
+  it('selects over a dense copy the same records as over the records\' own places (topKPositions)', () => {
+    const next = random(20261127);
+    for (const [n, k] of [[40_000, 100], [2_000, 100], [50, 10], [1, 1]]) {
+      const score = new Float32Array(n);
+      for (let i = 0; i < n; i++) score[i] = next() < 0.3 ? Math.round(next() * 4) : next() ** 6 * 100;
+      // Touched order, not id order: ties must still go to the lower id.
+      const ids = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5));
+      const values = Float32Array.from(ids, (d) => score[d]);
+      const positions = topKPositions(values, ids, n, k);
+      assert.deepEqual(positions.map((i) => ids[i]), sortedTopK([...ids], score, k), `n=${n} k=${k}`);
+    }
+    assert.deepEqual(topKPositions(new Float32Array(8), new Int32Array(8), 0, 3), []);
   });
 });
