@@ -102,8 +102,9 @@ def safe_sig(obj, drop_first=False):
     if drop_first and ps and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD):
         ps = ps[1:]
     # A default that is the process's environment (starlette's Environ(environ=os.environ)) printed every
-    # variable of the machine that ran the extraction into the base, one that is its command line (pyramid's
-    # main(argv=sys.argv)) this script's path and a temporary file's name: each is written as the code says it.
+    # variable of the machine that ran the extraction into the base; one that is the command line (pyramid's
+    # main(argv=sys.argv)) printed this script's path and a temporary file's name. Each is written as the code
+    # says it.
     ps = [p.replace(default=_Spelled(SPELLED_DEFAULTS[id(p.default)])) if id(p.default) in SPELLED_DEFAULTS else p for p in ps]
     try:
         s = s.replace(parameters=ps)
