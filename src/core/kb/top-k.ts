@@ -108,6 +108,7 @@ function strongestPositions(values: Float32Array, count: number, k: number): Int
   }
   const kept = new Int32Array(held);
   let size = 0;
-  for (let i = 0; i < count; i++) if (bucket === 0 || (((values[i] - min) * scale) | 0) >= bucket) kept[size++] = i;
+  // Bucket 0 (nothing to narrow: all equal, or the k best reach the lowest bucket) keeps every position.
+  for (let i = 0; i < count; i++) if ((((values[i] - min) * scale) | 0) >= bucket) kept[size++] = i;
   return kept;
 }

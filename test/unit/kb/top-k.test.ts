@@ -37,7 +37,11 @@ describe('topK', () => {
       const score = new Float32Array(n);
       for (let i = 0; i < n; i++) score[i] = next() < 0.3 ? Math.round(next() * 4) : next() ** 6 * 100;
       // Touched order, not id order: ties must still go to the lower id.
-      const ids = Int32Array.from(Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5));
+      const ids = Int32Array.from({ length: n }, (_, i) => i);
+      for (let i = n - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [ids[i], ids[j]] = [ids[j], ids[i]];
+      }
       const values = Float32Array.from(ids, (d) => score[d]);
       const positions = topKPositions(values, ids, n, k);
       assert.deepEqual(positions.map((i) => ids[i]), sortedTopK([...ids], score, k), `n=${n} k=${k}`);
