@@ -27,6 +27,7 @@ import type { ScoredRecord } from './search';
 import { recordsByFullName } from './records-by-name';
 import { ownValue } from '../../shared/lookup';
 import { EVERYDAY_TASKS, type EverydayTask } from './everyday-task-table';
+import { wordsOf, wordTriggers } from './pattern-triggers';
 
 // The table lives beside this file (everyday-task-table.ts); its users import it from here.
 export { EVERYDAY_TASKS, type EverydayTask };
@@ -52,9 +53,57 @@ export const EVERYDAY_TUNING = {
   step: 0.1,
 };
 
+/**
+ * The table's patterns by the words a match begins with (pattern-triggers.ts): tried on the whole question,
+ * its hundreds of patterns were a fifth of a Java or Go query, and a pattern none of whose leading words
+ * the question has cannot match it. Built once, on first use.
+ */
+interface TaskTriggers {
+  /** A word's leading letters → the tasks (table positions) whose pattern a match may begin with them. */
+  byStart: Map<string, number[]>;
+  /** The longest of those leading letters. */
+  longest: number;
+  /** Tasks whose pattern this reading cannot follow: always tried. */
+  always: number[];
+}
+let taskTriggers: TaskTriggers | undefined;
+
+function triggersOfTable(): TaskTriggers {
+  const byStart = new Map<string, number[]>();
+  const always: number[] = [];
+  let longest = 0;
+  EVERYDAY_TASKS.forEach(({ pattern }, i) => {
+    const starts = wordTriggers(pattern);
+    if (!starts) return always.push(i);
+    for (const start of starts) {
+      const tasks = byStart.get(start);
+      if (tasks) tasks.push(i);
+      else byStart.set(start, [i]);
+      longest = Math.max(longest, start.length);
+    }
+  });
+  return { byStart, longest, always };
+}
+
 /** The tasks a question describes. */
 export function everydayTasksIn(question: string): EverydayTask[] {
-  return EVERYDAY_TASKS.filter(({ pattern, unless }) => pattern.test(question) && !unless?.test(question));
+  const { byStart, longest, always } = (taskTriggers ??= triggersOfTable());
+  const candidate = new Uint8Array(EVERYDAY_TASKS.length);
+  for (const i of always) candidate[i] = 1;
+  for (const word of wordsOf(question)) {
+    for (let length = Math.min(word.length, longest); length > 0; length--) {
+      const tasks = byStart.get(length === word.length ? word : word.slice(0, length));
+      if (tasks) for (const i of tasks) candidate[i] = 1;
+    }
+  }
+  // In the table's order: the order tasks are found in is the order their calls are added in.
+  const found: EverydayTask[] = [];
+  for (let i = 0; i < EVERYDAY_TASKS.length; i++) {
+    if (!candidate[i]) continue;
+    const { pattern, unless } = EVERYDAY_TASKS[i];
+    if (pattern.test(question) && !unless?.test(question)) found.push(EVERYDAY_TASKS[i]);
+  }
+  return found;
 }
 
 const resolvedCache = new WeakMap<LangIndex, Map<string, number>>();
@@ -79,11 +128,29 @@ export function everydayRecords(index: LangIndex): Map<string, number> {
  * hit@10 and JavaScript's .78; without that rule, .80 and .80.
  */
 export function withEverydayTasks(index: LangIndex, ranked: ScoredRecord[], question: string): ScoredRecord[] {
+  const tasked = addEverydayTasks(index, ranked, question);
+  if (!tasked) return ranked;
+  // A task's first call that the routes did not find is added at exactly the best score: the tie goes to it,
+  // not to the look-alike the routes put first ("the larger of two numbers": `max`, not `os.urandom`).
+  // Over the bench's first 316 everyday questions, 230 → 246 answered first; dev's pages keep their APIs.
+  const first = (r: ScoredRecord) => (tasked.has(r.index) ? 1 : 0);
+  return ranked.sort((a, b) => b.score - a.score || first(b) - first(a));
+}
+
+/**
+ * The described tasks' calls added to `ranked` in place, its order left as it was (calls the ranking did not
+ * have are appended); the records the tasks lifted or added, or undefined when nothing changed. Ties with
+ * those records go to them (withEverydayTasks, and search.ts's single sort).
+ */
+export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], question: string): Set<number> | undefined {
   const tasks = everydayTasksIn(question);
-  if (tasks.length === 0) return ranked;
+  if (tasks.length === 0) return undefined;
   const records = everydayRecords(index);
   const adds = new Map<number, number>();
-  const top = ranked[0]?.score || 1;
+  // The ranking's best score (its entries need not be in order).
+  let top = ranked.length ? ranked[0].score : 0;
+  for (const r of ranked) if (r.score > top) top = r.score;
+  top ||= 1;
   const long = (question.match(/\S+/g)?.length ?? 0) > EVERYDAY_TUNING.longQuestionWords;
   const share = (long ? ownValue(EVERYDAY_TUNING.longQuestionShare, index.lang) : undefined) ?? EVERYDAY_TUNING.share;
   for (const { calls } of tasks) {
@@ -95,7 +162,7 @@ export function withEverydayTasks(index: LangIndex, ranked: ScoredRecord[], ques
       adds.set(d, Math.max(adds.get(d) ?? 0, add));
     }
   }
-  if (adds.size === 0) return ranked;
+  if (adds.size === 0) return undefined;
   const byIndex = new Map<number, ScoredRecord>();
   for (const r of ranked) byIndex.set(r.index, r);
   for (const [d, add] of adds) {
@@ -105,9 +172,5 @@ export function withEverydayTasks(index: LangIndex, ranked: ScoredRecord[], ques
       seen.confident = true;
     } else ranked.push({ index: d, score: add, confident: true });
   }
-  // A task's first call that the routes did not find is added at exactly the best score: the tie goes to it,
-  // not to the look-alike the routes put first ("the larger of two numbers": `max`, not `os.urandom`).
-  // Over the bench's first 316 everyday questions, 230 → 246 answered first; dev's pages keep their APIs.
-  const tasked = (r: ScoredRecord) => (adds.has(r.index) ? 1 : 0);
-  return ranked.sort((a, b) => b.score - a.score || tasked(b) - tasked(a));
+  return new Set(adds.keys());
 }

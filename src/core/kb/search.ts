@@ -11,9 +11,11 @@ import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
-import { isStaple, withStaples } from './staples';
-import { withEverydayTasks } from './everyday-tasks';
-import { withUiToolkitsInPlace } from './ui-toolkits';
+import { applyStaples, isStaple } from './staples';
+import { addEverydayTasks } from './everyday-tasks';
+import { lowerUiToolkits } from './ui-toolkits';
+import { StageOrder } from './stage-order';
+import { sortedBestFirst } from './sort-order';
 import { topK } from './top-k';
 import { isStopWord, stem, textTerms } from './tokenize';
 import { lookupTable, ownValue } from '../../shared/lookup';
@@ -196,15 +198,20 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const confident = nameWeight[d] >= CONFIDENT_NAME || anyWeight[d] >= CONFIDENT_TOTAL;
     return { index: d, score: s, confident };
   });
-  lexical.sort((a, b) => b.score - a.score);
-  const fused = index.intents ? fuseRankings(lexical, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexical;
+  const lexicalRanked = sortedBestFirst(lexical);
+  const fused = index.intents ? fuseRankings(lexicalRanked, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexicalRanked;
   const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
+  // The last stages change scores in place and are sorted once, as their own sorts would have (stage-order.ts).
+  const stages = new StageOrder(routed);
   // Everyday APIs first, unless the question names a library outside the standard one (staples.ts).
-  const stapled = index.staples ? withStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright) : routed;
+  const stapled = index.staples !== undefined && applyStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright);
+  stages.stapled();
   // What the question asks a program to do in words no API is named by ("ask the user", "sleep").
-  const tasked = withEverydayTasks(index, stapled, options.question);
+  const tasked = addEverydayTasks(index, routed, options.question);
+  stages.taskedBy(tasked);
   // A UI toolkit only for a question about a UI (ui-toolkits.ts).
-  const reranked = withUiToolkitsInPlace(index, tasked, options.question);
+  const lowered = lowerUiToolkits(index, routed, options.question);
+  const reranked = stages.sorted(stapled || tasked !== undefined || lowered);
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -229,10 +236,10 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // A full page gives what the question names a place; a short one has room, and everything the
   // ranking had is already on it: only the records it names by a path, or by a word inside a library
   // it says it uses, and the places of a library it uses that the purpose routes do not know, are added.
-  const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
-  const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexical.slice(0, NAME_ROUTE_TOP).map((r) => r.index));
+  const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexicalRanked.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
+  const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexicalRanked.slice(0, NAME_ROUTE_TOP).map((r) => r.index));
   // Names the question spells in words; one that is most of what it says leads the page, as if written as code.
-  const spelled = spelledNamesIn(index, options.question, lexical.slice(0, 1).map((r) => r.index), mentionedIds);
+  const spelled = spelledNamesIn(index, options.question, lexicalRanked.slice(0, 1).map((r) => r.index), mentionedIds);
   const leading = [...spelled].filter(([, share]) => share >= SPELLED_NAME_LEADS).map(([name]) => name);
   const page =
     out.length < options.k
@@ -286,7 +293,7 @@ function withNeighbours(index: LangIndex, model: NeighbourModel, ranked: ScoredR
     if (seen) seen.score += add;
     else merged.set(d, { index: d, score: add, confident: answerable && votes[d] >= TUNING.neighbourConfident * top });
   }
-  return [...merged.values()].sort((a, b) => b.score - a.score);
+  return sortedBestFirst([...merged.values()]);
 }
 
 /**
@@ -352,7 +359,7 @@ function fuseRankings(lexical: ScoredRecord[], intent: ScoredRecord[]): ScoredRe
       seen.confident ||= r.confident;
     } else fused.set(r.index, { index: r.index, score: add, confident: r.confident });
   });
-  return [...fused.values()].sort((a, b) => b.score - a.score);
+  return sortedBestFirst([...fused.values()]);
 }
 
 /** The neighbour route's weight by the examples it was mined from: 1 from `neighbourFullAt` up, less below. */

@@ -108,7 +108,22 @@ export function withStaples(
   libOf: Int32Array,
   namesOutright: (record: number) => boolean = () => false,
 ): ScoredRecord[] {
-  for (const lib of named) if (!resolved.standard[lib]) return ranked;
+  return applyStaples(resolved, ranked, named, libOf, namesOutright) ? ranked.sort((a, b) => b.score - a.score) : ranked;
+}
+
+/**
+ * Both priors applied to `ranked` in place, its order left as it was (the staples the routes did not find
+ * are appended, in record order); false when a library outside the standard library is named and nothing
+ * changed. `ranked` must be sorted best first (its first score is the ranking's best).
+ */
+export function applyStaples(
+  resolved: ResolvedStaples,
+  ranked: ScoredRecord[],
+  named: ReadonlySet<number>,
+  libOf: Int32Array,
+  namesOutright: (record: number) => boolean = () => false,
+): boolean {
+  for (const lib of named) if (!resolved.standard[lib]) return false;
   const top = ranked[0]?.score || 1;
   // A staple the routes did not find at all is shown only when the ranking found something it is sure
   // of (the confidence cut is there for questions nothing in the base answers).
@@ -131,7 +146,7 @@ export function withStaples(
   if (resolved.boilerplate.length) {
     for (const r of ranked) if (holds(resolved.boilerplate, r.index) && !namesOutright(r.index)) r.score *= STAPLE_TUNING.boilerplate;
   }
-  return ranked.sort((a, b) => b.score - a.score);
+  return true;
 }
 
 /** Whether a record is one of its language's staples (search.ts exempts them from the four-per-class limit). */
