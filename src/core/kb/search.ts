@@ -199,7 +199,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     return { index: d, score: s, confident };
   });
   const lexicalRanked = sortedBestFirst(lexical);
-  const fused = index.intents ? fuseRankings(lexicalRanked, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexicalRanked;
+  // The later stages change the ranking in place; the name routes below read the lexical route's own best.
+  const fused = index.intents ? fuseRankings(lexicalRanked, intentRanking(index, index.intents, words, options.history ?? [], libraryFactor)) : lexicalRanked.map((r) => ({ ...r }));
   const routed = index.intents?.neighbours ? withNeighbours(index, index.intents.neighbours, fused, words, pieces) : fused;
   // The last stages change scores in place and are sorted once, as their own sorts would have (stage-order.ts).
   const stages = new StageOrder(routed);
