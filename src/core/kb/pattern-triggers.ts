@@ -75,16 +75,17 @@ function leadingWords(source: string): string[] | undefined {
   return [word];
 }
 
-/** The source's alternatives at its own top level (not inside groups or classes). */
-function topLevelAlternatives(source: string): string[] {
-  const out: string[] = [];
+/**
+ * The source's characters that are its own syntax, each with the depth of groups it is inside: escaped
+ * characters and character classes are skipped (a `|` or `(` in them is a literal).
+ */
+function* syntaxOf(source: string): Generator<{ at: number; ch: string; depth: number }> {
   let depth = 0;
   let inClass = false;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
+  for (let at = 0; at < source.length; at++) {
+    const ch = source[at];
     if (ch === '\\') {
-      i++;
+      at++;
       continue;
     }
     if (inClass) {
@@ -92,12 +93,20 @@ function topLevelAlternatives(source: string): string[] {
       continue;
     }
     if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
     else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
+    yield { at, ch, depth };
+    if (ch === '(') depth++;
+  }
+}
+
+/** The source's alternatives at its own top level (not inside groups or classes). */
+function topLevelAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const { at, ch, depth } of syntaxOf(source)) {
+    if (ch !== '|' || depth !== 0) continue;
+    out.push(source.slice(from, at));
+    from = at + 1;
   }
   out.push(source.slice(from));
   return out;
@@ -105,22 +114,7 @@ function topLevelAlternatives(source: string): string[] {
 
 /** The position of the parenthesis closing the group `source` opens with, or -1. */
 function closingParen(source: string): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (ch === ']') inClass = false;
-      continue;
-    }
-    if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return i;
-  }
+  for (const { at, ch, depth } of syntaxOf(source)) if (ch === ')' && depth === 0) return at;
   return -1;
 }
 

@@ -1,11 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { seededRandom as random } from '../../support/seeded-random';
 import { positionsBestFirst, sortedBestFirst } from '../../../src/core/kb/sort-order';
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
 
 describe('sorting without a comparator call per comparison (sort-order.ts)', () => {
   it('gives exactly what a stable sort by score gives: heavy ties, zeros, near-equal and infinite scores, every size', () => {

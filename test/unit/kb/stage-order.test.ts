@@ -1,12 +1,7 @@
 import { strict as assert } from 'node:assert';
+import { seededRandom as random } from '../../support/seeded-random';
 import type { ScoredRecord } from '../../../src/core/kb/search';
 import { StageOrder } from '../../../src/core/kb/stage-order';
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
 
 const byScore = (a: ScoredRecord, b: ScoredRecord) => b.score - a.score;
 

@@ -1,15 +1,10 @@
 import { strict as assert } from 'node:assert';
+import { seededRandom as random } from '../../support/seeded-random';
 import { topK, topKPositions } from '../../../src/core/kb/top-k';
 
 /** The reference: sort everything, best first, ties by the lower id. */
 function sortedTopK(candidates: number[], score: Float32Array, k: number): number[] {
   return [...candidates].sort((a, b) => score[b] - score[a] || a - b).slice(0, k);
-}
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
 }
 
 describe('topK', () => {
