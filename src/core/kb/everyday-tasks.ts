@@ -55,7 +55,7 @@ export const EVERYDAY_TUNING = {
 
 /**
  * The table's patterns by the words a match begins with (pattern-triggers.ts): tried on the whole question,
- * its hundreds of patterns were a fifth of a Java or Go query, and a pattern none of whose leading words
+ * its hundreds of patterns were an eighth of a Java query, and a pattern none of whose leading words
  * the question has cannot match it. Built once, on first use.
  */
 interface TaskTriggers {

@@ -2,8 +2,8 @@
  * Which words a question must hold for a pattern to match it: a prefilter for tables of patterns.
  *
  * The everyday-task table (everyday-task-table.ts) is hundreds of case-insensitive patterns, each tried on
- * the whole question: on a long question that was a fifth of a Java or Go query. Nearly every pattern
- * is a choice of phrases that each begin at a word boundary with a word (`\b(?:ask|prompt)\s+the\s+user`,
+ * the whole question: an eighth of a Java query (CPU profile, dev-multi). Nearly every pattern is a choice
+ * of phrases that each begin at a word boundary with a word (`\b(?:ask|prompt)\s+the\s+user`,
  * `\brotat(?:e|ion)\b`), so a question none of whose words begins with one of those words' leading
  * letters cannot match it, and the pattern need not run.
  *
