@@ -120,27 +120,18 @@ export function everydayRecords(index: LangIndex): Map<string, number> {
 }
 
 /**
- * The ranking with the described tasks' calls added (`ranked` is changed in place, re-sorted, and
- * returned). A library the question names does not turn the table off, as it turns off the staples:
- * the word that names a library is often an English one ("strings" is POSIX's `strings.h`, "time" and
- * "signal" are headers too), and a library the user did choose keeps its places anyway (named.ts).
- * Measured on dev-multi: with the table off whenever such a library was named, C's half A scored .78
- * hit@10 and JavaScript's .78; without that rule, .80 and .80.
- */
-export function withEverydayTasks(index: LangIndex, ranked: ScoredRecord[], question: string): ScoredRecord[] {
-  const tasked = addEverydayTasks(index, ranked, question);
-  if (!tasked) return ranked;
-  // A task's first call that the routes did not find is added at exactly the best score: the tie goes to it,
-  // not to the look-alike the routes put first ("the larger of two numbers": `max`, not `os.urandom`).
-  // Over the bench's first 316 everyday questions, 230 → 246 answered first; dev's pages keep their APIs.
-  const first = (r: ScoredRecord) => (tasked.has(r.index) ? 1 : 0);
-  return ranked.sort((a, b) => b.score - a.score || first(b) - first(a));
-}
-
-/**
  * The described tasks' calls added to `ranked` in place, its order left as it was (calls the ranking did not
- * have are appended); the records the tasks lifted or added, or undefined when nothing changed. Ties with
- * those records go to them (withEverydayTasks, and search.ts's single sort).
+ * have are appended); the records the tasks lifted or added, or undefined when nothing changed. search.ts
+ * sorts once after its last stages (stage-order.ts), a tie going to a task's record: a task's first call
+ * that the routes did not find is added at exactly the best score, and takes the place of the look-alike
+ * the routes put first ("the larger of two numbers": `max`, not `os.urandom`; over the bench's first 316
+ * everyday questions, 230 → 246 answered first; dev's pages keep their APIs).
+ *
+ * A library the question names does not turn the table off, as it turns off the staples: the word that
+ * names a library is often an English one ("strings" is POSIX's `strings.h`, "time" and "signal" are
+ * headers too), and a library the user did choose keeps its places anyway (named.ts). Measured on
+ * dev-multi: with the table off whenever such a library was named, C's half A scored .78 hit@10 and
+ * JavaScript's .78; without that rule, .80 and .80.
  */
 export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], question: string): Set<number> | undefined {
   const tasks = everydayTasksIn(question);
@@ -163,14 +154,15 @@ export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], quest
     }
   }
   if (adds.size === 0) return undefined;
-  const byIndex = new Map<number, ScoredRecord>();
-  for (const r of ranked) byIndex.set(r.index, r);
-  for (const [d, add] of adds) {
-    const seen = byIndex.get(d);
-    if (seen) {
-      seen.score += add;
-      seen.confident = true;
-    } else ranked.push({ index: d, score: add, confident: true });
+  // A few calls against the whole ranking: found where they stand, the others appended in the tasks' order.
+  const found = new Set<number>();
+  for (const r of ranked) {
+    const add = adds.get(r.index);
+    if (add === undefined) continue;
+    r.score += add;
+    r.confident = true;
+    found.add(r.index);
   }
+  for (const [d, add] of adds) if (!found.has(d)) ranked.push({ index: d, score: add, confident: true });
   return new Set(adds.keys());
 }

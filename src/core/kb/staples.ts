@@ -98,20 +98,6 @@ export function resolveStaples(index: LangIndex, staples: LanguageStaples): Reso
 }
 
 /**
- * The ranking with both priors applied, re-sorted; `ranked` is changed in place and returned when a
- * library outside the standard library is named (`named`: library ids the question names).
- */
-export function withStaples(
-  resolved: ResolvedStaples,
-  ranked: ScoredRecord[],
-  named: ReadonlySet<number>,
-  libOf: Int32Array,
-  namesOutright: (record: number) => boolean = () => false,
-): ScoredRecord[] {
-  return applyStaples(resolved, ranked, named, libOf, namesOutright) ? ranked.sort((a, b) => b.score - a.score) : ranked;
-}
-
-/**
  * Both priors applied to `ranked` in place, its order left as it was (the staples the routes did not find
  * are appended, in record order); false when a library outside the standard library is named and nothing
  * changed. `ranked` must be sorted best first (its first score is the ranking's best).
@@ -128,18 +114,17 @@ export function applyStaples(
   // A staple the routes did not find at all is shown only when the ranking found something it is sure
   // of (the confidence cut is there for questions nothing in the base answers).
   const answerable = ranked.some((r) => r.confident);
-  const byIndex = new Map<number, ScoredRecord>();
-  for (const r of ranked) byIndex.set(r.index, r);
+  // A staple the routes found is lifted where it stands (its place in `at` by bisection: no map of the
+  // ranking per question); the others are appended after, in record order.
+  const found = new Uint8Array(resolved.at.length);
+  for (const r of ranked) {
+    const i = positionOf(resolved.at, r.index);
+    if (i < 0) continue;
+    r.score += STAPLE_TUNING.share * top * resolved.weight[i];
+    found[i] = 1;
+  }
   for (let i = 0; i < resolved.at.length; i++) {
-    const d = resolved.at[i];
-    const add = STAPLE_TUNING.share * top * resolved.weight[i];
-    const seen = byIndex.get(d);
-    if (seen) seen.score += add;
-    else {
-      const entry = { index: d, score: add, confident: answerable };
-      byIndex.set(d, entry);
-      ranked.push(entry);
-    }
+    if (!found[i]) ranked.push({ index: resolved.at[i], score: STAPLE_TUNING.share * top * resolved.weight[i], confident: answerable });
   }
   for (const r of ranked) if (resolved.standard[libOf[r.index]]) r.score *= 1 + STAPLE_TUNING.standardLift;
   // What nearly every program calls says nothing about this question, unless it names it.
@@ -154,15 +139,20 @@ export function isStaple(resolved: ResolvedStaples, record: number): boolean {
   return holds(resolved.at, record);
 }
 
-/** Whether an ascending list of record positions holds a record (bisection). */
+/** Whether an ascending list of record positions holds a record. */
 function holds(sorted: Int32Array, record: number): boolean {
+  return positionOf(sorted, record) >= 0;
+}
+
+/** Where an ascending list of record positions holds a record (bisection), or -1. */
+function positionOf(sorted: Int32Array, record: number): number {
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid] === record) return true;
+    if (sorted[mid] === record) return mid;
     if (sorted[mid] < record) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
 }

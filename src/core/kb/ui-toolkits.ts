@@ -34,11 +34,6 @@ function toolkitLibs(index: LangIndex, toolkit: RegExp): Uint8Array {
   return libs;
 }
 
-/** The ranking with a language's UI toolkits lowered when the question is not about a UI (re-sorted in place). */
-export function withUiToolkitsInPlace(index: LangIndex, ranked: ScoredRecord[], question: string): ScoredRecord[] {
-  return lowerUiToolkits(index, ranked, question) ? ranked.sort((a, b) => b.score - a.score) : ranked;
-}
-
 /** A language's UI toolkits lowered in `ranked` when the question is not about a UI, its order left as it was; whether any score changed. */
 export function lowerUiToolkits(index: LangIndex, ranked: readonly ScoredRecord[], question: string): boolean {
   const toolkit = ownValue(UI_TOOLKITS, index.lang);

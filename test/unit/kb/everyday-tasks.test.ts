@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { EVERYDAY_TUNING, everydayTasksIn, withEverydayTasks } from '../../../src/core/kb/everyday-tasks';
+import { EVERYDAY_TUNING, addEverydayTasks, everydayTasksIn } from '../../../src/core/kb/everyday-tasks';
+import { StageOrder } from '../../../src/core/kb/stage-order';
+import type { ScoredRecord } from '../../../src/core/kb/search';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
@@ -659,7 +661,13 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
   it('puts a task call the routes did not find first when it ties with their best (it is added at that score)', () => {
     const index = buildLangIndex('c', RECORDS);
     const getuid = RECORDS.findIndex((r) => r.name === 'getuid');
-    const page = withEverydayTasks(index, [{ index: getuid, score: 1, confident: true }], 'the user enters a number');
+    // As search.ts runs the stage: the tasks add in place, then the one sort after the last stages.
+    const routed: ScoredRecord[] = [{ index: getuid, score: 1, confident: true }];
+    const stages = new StageOrder(routed);
+    stages.stapled();
+    const tasked = addEverydayTasks(index, routed, 'the user enters a number');
+    stages.taskedBy(tasked);
+    const page = stages.sorted(tasked !== undefined);
     assert.deepEqual(page.slice(0, 2).map((r) => RECORDS[r.index].name), ['scanf', 'getuid']);
     assert.equal(page[0].score, page[1].score, 'a tie, broken for the task');
   });
