@@ -177,6 +177,8 @@ export function withBorrowedAssociations(target: IntentModel, donor: IntentModel
 export interface IntentDonor {
   names: string[];
   model: IntentModel;
+  /** The sha256 of the donor's model file: a borrower's manifest entry records it (`borrowedFrom`). */
+  sha256: string;
 }
 
 /** What a mirroring language's training needs: the donor, and which of its own libraries are standard. */
@@ -222,7 +224,7 @@ export async function readIntentDonor(kbDir: string, entry: DonorEntry | undefin
   if (!data || !intents) return undefined;
   const names = gunzipSync(data).toString('utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { name: string }).name);
   const model = deserializeIntents(gunzipSync(intents), createHash('sha256').update(data).digest('hex'), names.length);
-  return model ? { names, model } : undefined;
+  return model ? { names, model, sha256: createHash('sha256').update(intents).digest('hex') } : undefined;
 }
 
 /**
@@ -232,4 +234,32 @@ export async function readIntentDonor(kbDir: string, entry: DonorEntry | undefin
 export function standardLibrariesOf(lang: string, libraries: ReadonlyArray<{ lib: string; lang: string; source: string }>): Set<string> {
   const standard = libraries.filter((l) => l.lang === lang && STANDARD_SOURCES[lang]?.test(l.source)).map((l) => l.lib);
   return new Set([...standard, ...(DE_FACTO_STANDARD[lang] ?? [])]);
+}
+
+type ModelEntry = { lang: string; intents?: { sha256: string; borrowedFrom?: string } };
+
+/**
+ * The mirroring languages whose shipped model would be left trained against a Python model that is no
+ * longer shipped: those that ship a model but have no examples staged (`staged(lang)` false), when Python's
+ * are staged and its model is about to be retrained. kb:refresh refuses to start then (a refresh of Python
+ * alone had left C's, Java's, JavaScript's and Rust's models borrowing from the Python model before it).
+ */
+export function borrowersLeftBehind(files: readonly ModelEntry[], staged: (lang: string) => boolean): string[] {
+  if (!staged('python')) return [];
+  return files.filter((f) => MIRRORING_LANGUAGES.has(f.lang) && f.intents && !staged(f.lang)).map((f) => f.lang).sort();
+}
+
+/**
+ * A base's models that borrowed from another Python model than the one it ships, or do not say which they
+ * borrowed from: each with why. Empty for a base whose models a rebuild would make again.
+ */
+export function staleBorrowedModels(files: readonly ModelEntry[]): string[] {
+  const python = files.find((f) => f.lang === 'python')?.intents?.sha256;
+  const stale: string[] = [];
+  for (const f of files) {
+    if (!MIRRORING_LANGUAGES.has(f.lang) || !f.intents || !python) continue;
+    if (!f.intents.borrowedFrom) stale.push(`${f.lang}: its model does not say which Python model it borrowed from`);
+    else if (f.intents.borrowedFrom !== python) stale.push(`${f.lang}: its model borrowed from Python's ${f.intents.borrowedFrom.slice(0, 12)}, the base ships ${python.slice(0, 12)}`);
+  }
+  return stale;
 }

@@ -5,14 +5,15 @@
  * what the usage stage staged (`kb/.staging/usage-<lang>.json`, `kb/.staging/intents-<lang>.jsonl.gz`).
  *
  * Extraction takes half an hour and needs every source's packages; the priors are what retrieval work
- * changes. A language with nothing staged keeps its usage table and intent model; every index is
+ * changes. A language with nothing staged keeps its usage table and intent model (but Python's examples
+ * are refused without those of every language that borrows from its model: mirrors.ts); every index is
  * rebuilt, so each matches the usage table shipped beside it. Data files are never rewritten: each is
  * checked against the manifest's checksum first, and a mismatch stops the refresh.
  *
  *   npm run kb:refresh [-- --staging DIR] [--kb DIR]
  */
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
@@ -20,7 +21,7 @@ import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { UsageTable } from '../../src/core/kb/load';
 import type { ApiRecord } from '../../src/core/kb/types';
 import { type Manifest, writeIntents, writeUsageFile } from './assemble';
-import { borrowingFrom, pythonFirst } from './mirrors';
+import { borrowersLeftBehind, borrowingFrom, pythonFirst } from './mirrors';
 import { writeNotices } from './notices';
 import { languageUsage, readStagedUsage } from './usage-table';
 
@@ -34,6 +35,15 @@ export async function refresh(kbDir: string, stagingDir: string, log = console.e
     : {};
   const sources: Record<string, number> = { ...(manifest.usage?.sources ?? {}) };
   const staged = await readStagedUsage(stagingDir);
+  // Python's model retrained alone would leave the languages that borrow from it trained against the old one.
+  const examplesStaged = (lang: string) => existsSync(path.join(stagingDir, `intents-${lang}.jsonl.gz`));
+  const behind = borrowersLeftBehind(manifest.files, examplesStaged);
+  if (behind.length) {
+    throw new Error(
+      `Python's examples are staged but not those of ${behind.join(', ')}, whose models borrow from Python's (mirrors.ts): ` +
+        `stage theirs too (bash kb/pipeline/sources/usage/code-intents.sh ${behind.join(' ')}) and refresh again`,
+    );
+  }
 
   const records = new Map<string, ApiRecord[]>();
   for (const entry of manifest.files) {

@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { assemble } from '../../../kb/pipeline/assemble';
-import { mirrorMap, mirrorsOf, standardLibrariesOf, withBorrowedAssociations } from '../../../kb/pipeline/mirrors';
+import { borrowersLeftBehind, mirrorMap, mirrorsOf, staleBorrowedModels, standardLibrariesOf, withBorrowedAssociations } from '../../../kb/pipeline/mirrors';
 import { refresh } from '../../../kb/pipeline/refresh';
 import { openKnowledgeBase } from '../../../src/core/kb/index';
 import type { IntentModel } from '../../../src/core/kb/intents';
@@ -199,8 +199,45 @@ describe('purpose borrowed from Python through mirrored APIs', () => {
       const refreshLog: string[] = [];
       await refresh(out, restaged, (line) => refreshLog.push(line));
       assert.ok(refreshLog.some((l) => /^intents c: .* borrowed from Python's through 1 mirrored APIs/.test(l)), refreshLog.join('\n'));
+      // The manifest says which Python model C's borrowed from: the one shipped beside it.
+      const modelsOf = () => JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')).files as Array<{ lang: string; intents?: { sha256: string; borrowedFrom?: string } }>;
+      const python = modelsOf().find((f) => f.lang === 'python')!.intents!.sha256;
+      assert.equal(modelsOf().find((f) => f.lang === 'c')!.intents!.borrowedFrom, python);
+      assert.deepEqual(staleBorrowedModels(modelsOf()), []);
+
+      // Python's examples staged alone would leave C's model borrowing from a Python model no longer shipped.
+      const pythonOnly = path.join(dir, 'python-only');
+      mkdirSync(pythonOnly);
+      writeFileSync(path.join(pythonOnly, 'intents-python.jsonl.gz'), gzipSync(lines(examples([{ t: 'delete the stale lock file', a: ['os.remove'] }], 60))));
+      const manifestBefore = readFileSync(path.join(out, 'manifest.json'), 'utf8');
+      await assert.rejects(refresh(out, pythonOnly, () => undefined), /not those of c, whose models borrow from Python's.*code-intents\.sh c/);
+      assert.equal(readFileSync(path.join(out, 'manifest.json'), 'utf8'), manifestBefore, 'nothing was written');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('models that borrowed from another Python model', () => {
+    const entry = (lang: string, sha256: string, borrowedFrom?: string) => ({ lang, intents: { sha256, ...(borrowedFrom ? { borrowedFrom } : {}) } });
+
+    it('finds the mirroring languages a refresh of Python alone would leave behind', () => {
+      const files = [entry('c', 'c1', 'p1'), entry('go', 'g1'), entry('java', 'j1', 'p1'), entry('python', 'p1'), { lang: 'rust' }];
+      assert.deepEqual(borrowersLeftBehind(files, (lang) => lang === 'python'), ['c', 'java'], 'Go borrows nothing, Rust ships no model');
+      assert.deepEqual(borrowersLeftBehind(files, (lang) => ['python', 'c', 'java'].includes(lang)), []);
+      assert.deepEqual(borrowersLeftBehind(files, (lang) => lang === 'c'), [], 'Python not retrained: C borrows from the shipped one');
+    });
+
+    it('names each model that borrowed from a Python model the base does not ship, or does not say', () => {
+      const stale = staleBorrowedModels([entry('c', 'c1', 'p0'), entry('go', 'g1'), entry('java', 'j1', 'p1'), entry('javascript', 'js1'), entry('python', 'p1')]);
+      assert.equal(stale.length, 2, stale.join('\n'));
+      assert.match(stale[0], /^c: its model borrowed from Python's p0, the base ships p1$/);
+      assert.match(stale[1], /^javascript: its model does not say/);
+    });
+
+    it('the shipped base: every model that borrows, borrowed from the Python model it ships', () => {
+      const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'kb', 'manifest.json'), 'utf8'));
+      assert.deepEqual(staleBorrowedModels(manifest.files), []);
+      assert.ok(manifest.files.some((f: { intents?: { borrowedFrom?: string } }) => f.intents?.borrowedFrom), 'the check has something to check');
+    });
   });
 });
