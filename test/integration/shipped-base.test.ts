@@ -1,7 +1,7 @@
 /**
  * The knowledge base as shipped in kb/: recounted from its data files and checked against the manifest,
  * every record against the schema, no duplicate ids, every licence on the allow-list, the size limits,
- * and every library the dev evaluation set uses present.
+ * its prebuilt indexes rebuilt and compared, and every library the dev evaluation set uses present.
  */
 import { DEV_SET, evalDataMissing } from '../../bench/eval-data';
 import { strict as assert } from 'node:assert';
@@ -13,7 +13,9 @@ import { KINDS } from '../../kb/pipeline/assemble';
 import { findEvalDir, goldShares } from '../../kb/pipeline/gold-share';
 import { isAllowedLicence } from '../../kb/pipeline/licences';
 import { EVERYDAY_TASKS } from '../../src/core/kb/everyday-tasks';
-import { INDEX_FORMAT } from '../../src/core/kb/index-file';
+import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
+import { buildLangIndex } from '../../src/core/kb/inverted-index';
+import type { ApiRecord } from '../../src/core/kb/types';
 import { deserializeIntents, INTENTS_FORMAT } from '../../src/core/kb/intents';
 
 const kbDir = path.join(__dirname, '..', '..', 'kb');
@@ -114,6 +116,19 @@ describe('the shipped knowledge base (kb/)', function () {
     if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
     for (const entry of manifest.files as ManifestEntry[]) if (entry.intents) bytes += statSync(path.join(kbDir, entry.intents.file)).size;
     assert.ok(bytes <= 36 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+  });
+
+  it('ships the prebuilt indexes the index builder makes of these records and usage counts (none left behind by a change to either)', function () {
+    // A change to the builder that keeps the index's format, or a usage table refreshed without the indexes,
+    // would leave the hosts searching another index than the code describes. ~30 s for the six languages.
+    this.timeout(300000);
+    const usage = manifest.usage ? JSON.parse(gunzipSync(readFileSync(path.join(kbDir, manifest.usage.file))).toString('utf8')) : {};
+    for (const entry of manifest.files as ManifestEntry[]) {
+      const own = records.filter((r) => r.lang === entry.lang) as unknown as ApiRecord[];
+      const rebuilt = serializeIndex(buildLangIndex(entry.lang, own, usage[entry.lang]));
+      const shipped = gunzipSync(readFileSync(path.join(kbDir, entry.index.file)));
+      assert.ok(rebuilt.equals(shipped), `${entry.index.file} is not what buildLangIndex makes of ${entry.file} and the usage table: npm run kb:refresh`);
+    }
   });
 
   it('ships a current intent model for Python, trained on mined examples, keyed to its data file', () => {
