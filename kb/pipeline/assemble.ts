@@ -500,6 +500,11 @@ export async function assemble(stagingDir: string, outDir: string, log = console
 const INTENTS_BUDGET_BYTES = 1.5 * 1024 * 1024;
 const SIZE_STEPS: Array<Partial<typeof DEFAULT_TRAINING>> = [{}, { maxPerTerm: 150, maxNeighbours: 60000 }, { maxPerTerm: 120, maxNeighbours: 40000 }, { maxPerTerm: 80, maxNeighbours: 25000 }];
 
+/** Where the usage stage stages a language's intent examples (sources/usage/code-intents.sh). */
+export function stagedExamplesFile(stagingDir: string, lang: string): string {
+  return path.join(stagingDir, `intents-${lang}.jsonl.gz`);
+}
+
 export async function writeIntents(
   stagingDir: string,
   outDir: string,
@@ -510,7 +515,7 @@ export async function writeIntents(
   usage?: LanguageUsage,
   borrowing?: Borrowing,
 ) {
-  const examples = path.join(stagingDir, `intents-${lang}.jsonl.gz`);
+  const examples = stagedExamplesFile(stagingDir, lang);
   if (!(await fs.stat(examples).catch(() => undefined))) return undefined;
   // How often code mentions each class: where untyped method calls go (code-intents.ts writes it).
   const classes = await fs.readFile(path.join(stagingDir, `classes-${lang}.json`), 'utf8').then((t) => JSON.parse(t).classes as Record<string, number>, () => undefined);

@@ -20,7 +20,7 @@ import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
 import type { UsageTable } from '../../src/core/kb/load';
 import type { ApiRecord } from '../../src/core/kb/types';
-import { type Manifest, writeIntents, writeUsageFile } from './assemble';
+import { type Manifest, stagedExamplesFile, writeIntents, writeUsageFile } from './assemble';
 import { borrowersLeftBehind, borrowingFrom, pythonFirst } from './mirrors';
 import { writeNotices } from './notices';
 import { languageUsage, readStagedUsage } from './usage-table';
@@ -36,7 +36,7 @@ export async function refresh(kbDir: string, stagingDir: string, log = console.e
   const sources: Record<string, number> = { ...(manifest.usage?.sources ?? {}) };
   const staged = await readStagedUsage(stagingDir);
   // Python's model retrained alone would leave the languages that borrow from it trained against the old one.
-  const examplesStaged = (lang: string) => existsSync(path.join(stagingDir, `intents-${lang}.jsonl.gz`));
+  const examplesStaged = (lang: string) => existsSync(stagedExamplesFile(stagingDir, lang));
   const behind = borrowersLeftBehind(manifest.files, examplesStaged);
   if (behind.length) {
     throw new Error(

@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { KINDS } from '../../kb/pipeline/assemble';
 import { findEvalDir, goldShares } from '../../kb/pipeline/gold-share';
 import { isAllowedLicence } from '../../kb/pipeline/licences';
+import { staleBorrowedModels } from '../../kb/pipeline/mirrors';
 import { EVERYDAY_TASKS } from '../../src/core/kb/everyday-tasks';
 import { INDEX_FORMAT, serializeIndex } from '../../src/core/kb/index-file';
 import { buildLangIndex } from '../../src/core/kb/inverted-index';
@@ -129,6 +130,11 @@ describe('the shipped knowledge base (kb/)', function () {
       const shipped = gunzipSync(readFileSync(path.join(kbDir, entry.index.file)));
       assert.ok(rebuilt.equals(shipped), `${entry.index.file} is not what buildLangIndex makes of ${entry.file} and the usage table: npm run kb:refresh`);
     }
+  });
+
+  it('ships models that borrow from Python\'s (mirrors.ts) trained against the Python model it ships', () => {
+    assert.deepEqual(staleBorrowedModels(manifest.files), []);
+    assert.ok(manifest.files.some((f: { intents?: { borrowedFrom?: string } }) => f.intents?.borrowedFrom), 'the check has something to check');
   });
 
   it('ships a current intent model for Python, trained on mined examples, keyed to its data file', () => {
