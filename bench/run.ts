@@ -17,7 +17,7 @@ import Fuse from 'fuse.js';
 import { openKnowledgeBase, type KnowledgeBase } from '../src/core/kb/index';
 import type { ApiRecord } from '../src/core/kb/types';
 import { DEV_SET, evalDataMissing } from './eval-data';
-import { everydayFigures, formatEverydayFigures, readEverydayQuestions } from './everyday-questions';
+import { everydayFigures, formatEverydayFigures, paraphrasedQuestions, readEverydayParaphrases, readEverydayQuestions } from './everyday-questions';
 import { formatFigures, multiLanguageFigures, sharedEvalFile } from './multi-language';
 import { runCheckBench } from './check/run';
 import { reportLeanMemory } from './lean-memory';
@@ -33,6 +33,7 @@ const evalFile = path.resolve(arg('--eval', DEV_SET));
 const multiFile = path.resolve(arg('--eval-multi', sharedEvalFile(root, 'dev-multi.jsonl')));
 const langFile = path.join(root, 'bench', 'lang-detect.jsonl');
 const everydayFile = path.join(root, 'bench', 'everyday-questions.jsonl');
+const paraphraseFile = path.join(root, 'bench', 'everyday-paraphrases.jsonl');
 const fuseSample = Number(arg('--fuse-sample', '10'));
 const fuseCapMs = Number(arg('--fuse-cap-ms', '60000'));
 
@@ -202,6 +203,11 @@ async function main() {
     const questions = readEverydayQuestions(everydayFile);
     console.log(`\neveryday questions (${path.basename(everydayFile)}, ${questions.length} short questions as users type them; written with the everyday-task table, so in-sample for it):`);
     console.log(formatEverydayFigures(await everydayFigures(kb, questions)));
+    // The same requests in words written without the table (everyday-questions.ts): how far it carries.
+    for (const [style, paraphrased] of paraphrasedQuestions(questions, readEverydayParaphrases(paraphraseFile))) {
+      console.log(`\neveryday questions said again, "${style}" style (${path.basename(paraphraseFile)}: written blind to the table, not tuned to):`);
+      console.log(formatEverydayFigures(await everydayFigures(kb, paraphrased), { misses: false }));
+    }
   } catch (error) {
     console.log(`\neveryday questions: skipped (${(error as Error).message})`);
   }

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
-import { everydayFigures, formatEverydayFigures, readEverydayQuestions } from '../../bench/everyday-questions';
+import { everydayFigures, formatEverydayFigures, paraphrasedQuestions, readEverydayParaphrases, readEverydayQuestions } from '../../bench/everyday-questions';
 import type { KnowledgeBase } from '../../src/core/kb/types';
 import { creditLoosely, frequencyLists, frequencyOnOtherHalf, halfOf } from '../../bench/multi-language';
 import { metricsOf, type EvalItem } from '../../bench/retrieval-metrics';
@@ -66,6 +66,38 @@ describe('the benchmark everyday questions', () => {
     assert.match(figures[0].misses[0], /reverse an array.*Array\.reverse/);
     const text = formatEverydayFigures(figures);
     assert.match(text, /all\s+first 1\/3 = 0\.33\s+first five 2\/3 = 0\.67/);
+  });
+
+  it('asks a paraphrase in every language its original is asked in, with the original\'s APIs, per style', () => {
+    const questions = [
+      { question: 'reverse an array', lang: 'javascript', expect: ['Array.reverse'] },
+      { question: 'reverse an array', lang: 'go', expect: ['slices.Reverse'] },
+      { question: 'sort an array', lang: 'javascript', expect: ['Array.sort'] },
+    ];
+    const styles = paraphrasedQuestions(questions, [
+      { original: 'reverse an array', question: 'flip an array back to front', style: 'described' },
+      { original: 'sort an array', question: 'how do I order an array?', style: 'asked' },
+    ]);
+    assert.deepEqual([...styles.keys()], ['described', 'asked']);
+    assert.deepEqual(styles.get('described'), [
+      { question: 'flip an array back to front', lang: 'javascript', expect: ['Array.reverse'] },
+      { question: 'flip an array back to front', lang: 'go', expect: ['slices.Reverse'] },
+    ]);
+    assert.deepEqual(styles.get('asked'), [{ question: 'how do I order an array?', lang: 'javascript', expect: ['Array.sort'] }]);
+    assert.throws(() => paraphrasedQuestions(questions, [{ original: 'rename a file', question: 'give a file a new name', style: 'asked' }]), /does not have: "rename a file"/);
+  });
+
+  it('holds one paraphrase of every question per style, none of them the original again', () => {
+    const bench = path.join(__dirname, '..', '..', 'bench');
+    const originals = new Set(readEverydayQuestions(path.join(bench, 'everyday-questions.jsonl')).map((q) => q.question));
+    const paraphrases = readEverydayParaphrases(path.join(bench, 'everyday-paraphrases.jsonl'));
+    for (const style of ['asked', 'described']) {
+      const said = paraphrases.filter((p) => p.style === style);
+      assert.deepEqual(new Set(said.map((p) => p.original)), originals, style);
+      assert.equal(said.length, originals.size, `${style}: one paraphrase each`);
+    }
+    assert.equal(paraphrases.length, 2 * originals.size, 'no third style');
+    for (const p of paraphrases) assert.notEqual(p.question.trim().toLowerCase(), p.original.toLowerCase(), p.question);
   });
 
   it('holds well-formed questions: a known language, a question, at least one expected API, no question twice', () => {

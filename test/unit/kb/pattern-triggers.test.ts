@@ -50,7 +50,7 @@ describe('pattern word triggers (pattern-triggers.ts)', () => {
 
   it('finds exactly the tasks that trying every pattern finds, over the bench\'s questions and crafted ones', () => {
     const root = path.resolve(__dirname, '../../..');
-    const questions = ['everyday-questions.jsonl', 'lang-detect.jsonl'].flatMap((file) =>
+    const questions = ['everyday-questions.jsonl', 'everyday-paraphrases.jsonl', 'lang-detect.jsonl'].flatMap((file) =>
       readFileSync(path.join(root, 'bench', file), 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { question: string }).question),
     );
     // Case, punctuation and words joined to symbols: where the prefilter's word splitting could go wrong.
