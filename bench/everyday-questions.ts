@@ -24,8 +24,9 @@ export interface EverydayQuestion {
  * questions: `asked`, the way one types into a chat ("how can I access the final element of an
  * array?", "atomic counter increment"), and `described`, the way an issue or a comment says what a
  * program needs, in everyday words rather than the original's ("Flipping an array so its elements run
- * back to front."). The set was written after the table and is not tuned to: it says how far the table's
- * phrasings carry to a user's own words.
+ * back to front."). The set was written after the table: it says how far the table's phrasings carry to a
+ * user's own words. The rewordings of plain-wording.ts were written from the misses of the half whose
+ * original's sha256 is even and measured on the other (README); the bench prints each style whole.
  */
 export interface EverydayParaphrase {
   original: string;

@@ -205,7 +205,7 @@ async function main() {
     console.log(formatEverydayFigures(await everydayFigures(kb, questions)));
     // The same requests in words written without the table (everyday-questions.ts): how far it carries.
     for (const [style, paraphrased] of paraphrasedQuestions(questions, readEverydayParaphrases(paraphraseFile))) {
-      console.log(`\neveryday questions said again, "${style}" style (${path.basename(paraphraseFile)}: written blind to the table, not tuned to):`);
+      console.log(`\neveryday questions said again, "${style}" style (${path.basename(paraphraseFile)}: written blind to the table; half of it tuned to, README):`);
       console.log(formatEverydayFigures(await everydayFigures(kb, paraphrased), { misses: false }));
     }
   } catch (error) {

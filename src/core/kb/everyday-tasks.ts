@@ -28,6 +28,7 @@ import { recordsByFullName } from './records-by-name';
 import { ownValue } from '../../shared/lookup';
 import { EVERYDAY_TASKS, type EverydayTask } from './everyday-task-table';
 import { wordsOf, wordTriggers } from './pattern-triggers';
+import { plainWording } from './everyday-tasks/plain-wording';
 
 // The table lives beside this file (everyday-task-table.ts); its users import it from here.
 export { EVERYDAY_TASKS, type EverydayTask };
@@ -106,6 +107,20 @@ export function everydayTasksIn(question: string): EverydayTask[] {
   return found;
 }
 
+/**
+ * The tasks a question describes in its own words or in the table's (plain-wording.ts: "get rid of a
+ * folder" is "remove a directory"), in the table's order, each once.
+ */
+export function everydayTasksSaidIn(question: string): EverydayTask[] {
+  const found = everydayTasksIn(question);
+  const plain = plainWording(question);
+  if (plain === question) return found;
+  const also = new Set(everydayTasksIn(plain));
+  if (found.every((task) => also.has(task)) && also.size === found.length) return found;
+  for (const task of found) also.add(task);
+  return EVERYDAY_TASKS.filter((task) => also.has(task));
+}
+
 const resolvedCache = new WeakMap<LangIndex, Map<string, number>>();
 
 /** Each task call's record in this base (full name → record), found once per index (records-by-name.ts). */
@@ -134,7 +149,7 @@ export function everydayRecords(index: LangIndex): Map<string, number> {
  * JavaScript's .78; without that rule, .80 and .80.
  */
 export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], question: string): Set<number> | undefined {
-  const tasks = everydayTasksIn(question);
+  const tasks = everydayTasksSaidIn(question);
   if (tasks.length === 0) return undefined;
   const records = everydayRecords(index);
   const adds = new Map<number, number>();

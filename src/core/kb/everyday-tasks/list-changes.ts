@@ -47,6 +47,8 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   {
     task: 'copy or join arrays',
     pattern: /\b(?:copy|copies|copying|clone|cloning|duplicate)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice)s?\b|\b(?:concatenat\w*|join|joins|joining|merge|merges|merging|combine|combines|combining)\s+(?:two\s+|the\s+|several\s+|multiple\s+)?(?:[\w-]+\s+)?(?:arrays|lists|vectors|slices)\b/i,
+    // A two-dimensional array's copy is its own entry (matrices.ts): a flat copy copies the rows' references.
+    unless: /\b(?:copy|copies|copying|clone|cloning|duplicate)\s+(?:an?\s+|the\s+)?(?:2d|two[\s-]dimensional)\b/i,
     calls: {
       c: ['memcpy'],
       java: ['java.util.Arrays.copyOf', 'java.lang.System.arraycopy'],
