@@ -41,12 +41,13 @@ export function readEverydayParaphrases(file: string): EverydayParaphrase[] {
 /** Per style, the paraphrases as questions of the set: each asked in every language its original is. */
 export function paraphrasedQuestions(questions: readonly EverydayQuestion[], paraphrases: readonly EverydayParaphrase[]): Map<string, EverydayQuestion[]> {
   const byOriginal = new Map<string, EverydayQuestion[]>();
-  for (const q of questions) byOriginal.set(q.question, [...(byOriginal.get(q.question) ?? []), q]);
+  for (const q of questions) byOriginal.get(q.question)?.push(q) ?? byOriginal.set(q.question, [q]);
   const byStyle = new Map<string, EverydayQuestion[]>();
   for (const { original, question, style } of paraphrases) {
     const asked = byOriginal.get(original);
     if (!asked) throw new Error(`a paraphrase of a question the set does not have: "${original}"`);
-    byStyle.set(style, [...(byStyle.get(style) ?? []), ...asked.map(({ lang, expect }) => ({ question, lang, expect }))]);
+    const said = byStyle.get(style) ?? byStyle.set(style, []).get(style)!;
+    for (const { lang, expect } of asked) said.push({ question, lang, expect });
   }
   return byStyle;
 }

@@ -112,13 +112,10 @@ export function everydayTasksIn(question: string): EverydayTask[] {
  * folder" is "remove a directory"), in the table's order, each once.
  */
 export function everydayTasksSaidIn(question: string): EverydayTask[] {
-  const found = everydayTasksIn(question);
   const plain = plainWording(question);
-  if (plain === question) return found;
-  const also = new Set(everydayTasksIn(plain));
-  if (found.every((task) => also.has(task)) && also.size === found.length) return found;
-  for (const task of found) also.add(task);
-  return EVERYDAY_TASKS.filter((task) => also.has(task));
+  if (plain === question) return everydayTasksIn(question);
+  const said = new Set([...everydayTasksIn(question), ...everydayTasksIn(plain)]);
+  return EVERYDAY_TASKS.filter((task) => said.has(task));
 }
 
 const resolvedCache = new WeakMap<LangIndex, Map<string, number>>();
