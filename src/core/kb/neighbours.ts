@@ -103,12 +103,7 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
     const to = model.termStart[id + 1];
     if (to - from > Math.max(COMMON_WORD_FLOOR, n * NEIGHBOUR_TUNING.commonWord)) continue;
     const idf = Math.log(1 + (n - (to - from) + 0.5) / (to - from + 0.5));
-    const examples = model.postings.row(id);
-    for (let p = 0; p < examples.length; p++) {
-      const e = examples[p];
-      if (similarity[e] === 0) touched.push(e);
-      similarity[e] += idf;
-    }
+    model.postings.addRowTo(id, similarity, idf, touched);
   }
   // One pass over the touched examples in the large array: each one's length-normalised similarity is
   // copied, in touched order, into a dense array the selection reads in sequence, and its place is reset.
@@ -117,12 +112,18 @@ export function nearestExamples(model: NeighbourModel, words: readonly string[])
   const met = touched.view();
   if (s.normalised.length < met.length) s.normalised = new Float32Array(Math.ceil(met.length * 1.5));
   const normalised = s.normalised;
+  // The selection's first step needs the values' range: kept here, in the pass that writes them.
+  let min = Infinity;
+  let max = -Infinity;
   for (let i = 0; i < met.length; i++) {
     const e = met[i];
-    normalised[i] = similarity[e] * factorOfLength[length[e]];
+    const v = Math.fround(similarity[e] * factorOfLength[length[e]]);
+    normalised[i] = v;
     similarity[e] = 0;
+    if (v < min) min = v;
+    if (v > max) max = v;
   }
-  const nearest = topKPositions(normalised, met, met.length, NEIGHBOUR_TUNING.examples);
+  const nearest = topKPositions(normalised, met, met.length, NEIGHBOUR_TUNING.examples, { min, max });
   const best = nearest.length ? normalised[nearest[0]] : 0;
   const examples = nearest.map((i) => met[i]);
   const closeness = nearest.map((i) => normalised[i] / best);

@@ -6,6 +6,7 @@
  * nothing. A query decodes only the rows it reads, each into a buffer the rows reuse.
  */
 import { encodeGaps } from './sections';
+import type { Int32List } from './record-list';
 
 export class PackedRows {
   /** Where each row's bytes begin (one entry per row plus the end). */
@@ -88,6 +89,31 @@ export class PackedRows {
       out[i] = previous;
     }
     return out.subarray(0, length);
+  }
+
+  /**
+   * Adds `amount` to `into` at every id of row `row`, pushing onto `touched` each id whose place was
+   * zero: a scatter-add that decodes as it goes. A search's hot loop: decoding into the row buffer
+   * first and reading it back cost a pass over every posting.
+   */
+  addRowTo(row: number, into: Float32Array, amount: number, touched: Int32List): void {
+    const length = this.start[row + 1] - this.start[row];
+    const bytes = this.bytes;
+    const split = this.restart ? this.restart[row] - this.start[row] : -1;
+    let at = this.byteStart[row];
+    let previous = 0;
+    for (let i = 0; i < length; i++) {
+      if (i === split) previous = 0;
+      let byte = bytes[at++];
+      let gap = byte & 0x7f;
+      for (let shift = 7; byte & 0x80; shift += 7) {
+        byte = bytes[at++];
+        gap |= (byte & 0x7f) << shift;
+      }
+      previous += gap;
+      if (into[previous] === 0) touched.push(previous);
+      into[previous] += amount;
+    }
   }
 
   /** Every id, row after row (tests, tools). */

@@ -24,9 +24,9 @@ let copied = new Float32Array(1024);
  * (neighbours.ts) reads them there in sequence, where topK reads each score at its record's place in a
  * large array, three times over (a cache miss each, for tens of thousands of records).
  */
-export function topKPositions(values: Float32Array, ids: ArrayLike<number>, count: number, k: number): number[] {
+export function topKPositions(values: Float32Array, ids: ArrayLike<number>, count: number, k: number, range?: ValueRange): number[] {
   if (k <= 0 || count === 0) return [];
-  const positions = count > PREFILTER_FROM * k ? strongestPositions(values, count, k) : Int32Array.from({ length: count }, (_, i) => i);
+  const positions = count > PREFILTER_FROM * k ? strongestPositions(values, count, k, range ?? rangeOf(values, count)) : Int32Array.from({ length: count }, (_, i) => i);
   return heapBest(positions, k, (a, b) => values[a] < values[b] || (values[a] === values[b] && ids[a] > ids[b]));
 }
 
@@ -86,14 +86,7 @@ const BUCKETS = 256;
  * superset of the k best, every one left out scoring strictly less than every one kept (the bucket of a
  * score never decreases as the score grows), so the heap that follows finds exactly the k best.
  */
-function strongestPositions(values: Float32Array, count: number, k: number): Int32Array {
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const v = values[i];
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
+function strongestPositions(values: Float32Array, count: number, k: number, { min, max }: ValueRange): Int32Array {
   let bucket = 0;
   let held = count;
   let scale = 0;
@@ -111,4 +104,21 @@ function strongestPositions(values: Float32Array, count: number, k: number): Int
   // Bucket 0 (nothing to narrow: all equal, or the k best reach the lowest bucket) keeps every position.
   for (let i = 0; i < count; i++) if ((((values[i] - min) * scale) | 0) >= bucket) kept[size++] = i;
   return kept;
+}
+
+/** The least and greatest of some values (a caller that writes them can keep these as it goes). */
+export interface ValueRange {
+  min: number;
+  max: number;
+}
+
+function rangeOf(values: Float32Array, count: number): ValueRange {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const v = values[i];
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
 }

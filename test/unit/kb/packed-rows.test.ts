@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { PackedRows } from '../../../src/core/kb/packed-rows';
 import { encodeGaps } from '../../../src/core/kb/sections';
+import { RecordList } from '../../../src/core/kb/record-list';
 
 /** Rows of ascending ids, with gaps of one to four varint bytes, and their CSR starts. */
 function rows(): { values: Int32Array; start: Int32Array; restart: Int32Array } {
@@ -24,6 +25,24 @@ describe('PackedRows', () => {
     assert.deepEqual(Array.from(packed.row(3, start[3] + 2)), [9, 10], 'the name run alone');
     assert.deepEqual(Array.from(packed.row(2)), [5]);
     assert.deepEqual(Array.from(packed.values()), Array.from(values));
+  });
+
+  it('adds an amount at every id of a row, as decoding the row and adding would, listing each place first touched', () => {
+    const { values, start, restart } = rows();
+    const packed = PackedRows.pack(values, start, restart);
+    const into = new Float32Array(3000001);
+    const touched = new RecordList();
+    into[5] = 0.5;
+    packed.addRowTo(0, into, 2, touched);
+    packed.addRowTo(2, into, 1.5, touched);
+    packed.addRowTo(3, into, 1, touched);
+    packed.addRowTo(1, into, 7, touched);
+    packed.addRowTo(0, into, 0.25, touched);
+    // Row 3 restarts at its third value: 9, 10, then 3, 4 (not 19 + 3).
+    assert.deepEqual(Array.from(touched.view()), [0, 1, 2, 200, 70000, 3000000, 9, 10, 3, 4, 900000]);
+    const expected = new Map<number, number>([[0, 2.25], [1, 2.25], [2, 2.25], [200, 2.25], [70000, 2.25], [3000000, 2.25], [5, 2], [9, 1], [10, 1], [3, 1], [4, 1], [900000, 1]]);
+    for (const [id, value] of expected) assert.equal(into[id], value, `id ${id}`);
+    assert.equal(into.reduce((sum, v) => sum + v, 0), [...expected.values()].reduce((a, b) => a + b, 0), 'nothing else written');
   });
 
   it('reads the bytes it is given without copying them, and refuses a count or an id that does not fit', () => {

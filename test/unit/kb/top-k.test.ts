@@ -40,6 +40,9 @@ describe('topK', () => {
       const values = Float32Array.from(ids, (d) => score[d]);
       const positions = topKPositions(values, ids, n, k);
       assert.deepEqual(positions.map((i) => ids[i]), sortedTopK([...ids], score, k), `n=${n} k=${k}`);
+      // The same when the caller gives the values' range it kept while writing them (neighbours.ts).
+      const range = { min: Math.min(...values), max: Math.max(...values) };
+      assert.deepEqual(topKPositions(values, ids, n, k, range), positions, `n=${n} k=${k}, range given`);
     }
     assert.deepEqual(topKPositions(new Float32Array(8), new Int32Array(8), 0, 3), []);
   });
