@@ -8,6 +8,22 @@
 import { encodeGaps } from './sections';
 import type { Int32List } from './record-list';
 
+/**
+ * A gap of more than one byte, its first byte already read, the rest from `at`; where it ends is left in
+ * `longGapEnd` (no object to return two numbers). Most gaps are one byte, read inline by the loops.
+ */
+function longGap(bytes: Uint8Array, at: number, first: number): number {
+  let byte = first;
+  let gap = byte & 0x7f;
+  for (let shift = 7; byte & 0x80; shift += 7) {
+    byte = bytes[at++];
+    gap |= (byte & 0x7f) << shift;
+  }
+  longGapEnd = at;
+  return gap;
+}
+let longGapEnd = 0;
+
 export class PackedRows {
   /** Where each row's bytes begin (one entry per row plus the end). */
   private readonly byteStart: Int32Array;
@@ -79,11 +95,10 @@ export class PackedRows {
     let previous = 0;
     for (let i = 0; i < length; i++) {
       if (from + i === split) previous = 0;
-      let byte = bytes[at++];
-      let gap = byte & 0x7f;
-      for (let shift = 7; byte & 0x80; shift += 7) {
-        byte = bytes[at++];
-        gap |= (byte & 0x7f) << shift;
+      let gap = bytes[at++];
+      if (gap & 0x80) {
+        gap = longGap(bytes, at, gap);
+        at = longGapEnd;
       }
       previous += gap;
       out[i] = previous;
@@ -104,11 +119,10 @@ export class PackedRows {
     let previous = 0;
     for (let i = 0; i < length; i++) {
       if (i === split) previous = 0;
-      let byte = bytes[at++];
-      let gap = byte & 0x7f;
-      for (let shift = 7; byte & 0x80; shift += 7) {
-        byte = bytes[at++];
-        gap |= (byte & 0x7f) << shift;
+      let gap = bytes[at++];
+      if (gap & 0x80) {
+        gap = longGap(bytes, at, gap);
+        at = longGapEnd;
       }
       previous += gap;
       if (into[previous] === 0) touched.push(previous);
