@@ -22,7 +22,9 @@ let copied = new Float32Array(1024);
  * first `count` positions. Returns the positions of the k best, best first, ties broken by record id as
  * topK breaks them. A route that has its touched records' scores copied into one array in touched order
  * (neighbours.ts) reads them there in sequence, where topK reads each score at its record's place in a
- * large array, three times over (a cache miss each, for tens of thousands of records).
+ * large array, three times over (a cache miss each, for tens of thousands of records). `range`, when
+ * given, must be the exact least and greatest of those `count` values as stored (a caller that writes them
+ * keeps it in the same pass); without it the selection reads them once more to find it.
  */
 export function topKPositions(values: Float32Array, ids: ArrayLike<number>, count: number, k: number, range?: ValueRange): number[] {
   if (k <= 0 || count === 0) return [];
