@@ -2,7 +2,10 @@
  * A quick in-process harness for ranking work on the multi-language set: loads each language's shipped
  * index and purpose model from kb/ (no worker), runs searchIndex on every question and prints
  * hit@10 / recall@10 and MRR per language on two halves split by a hash of the question id (half A to
- * tune on, half B held out), beside the bench's frequency list. Timings are in-process and indicative.
+ * tune on, half B held out), beside the bench's frequency list. Timings are in-process and indicative
+ * only: under tsx every imported constant is read through a getter (a sixth of a query's time that the
+ * esbuild bundle the worker runs does not have); time a change on a bundle (README, "Where a question's
+ * time goes").
  *
  *   tsx bench/tune-multi.ts [LANG …]   (SHOW=LANG:N prints N misses of half A; DUMP=FILE writes every
  *   question's results; KB=DIR reads another build of the base; TUNE, STAPLES, KINDS, NEIGHBOURS and
