@@ -3,7 +3,8 @@
  * word postings. They are stored as the files ship them (sections.ts: the gaps between neighbours as
  * LEB128 varints, most one byte) instead of as 4-byte integers, a third of the bytes (Python's postings:
  * 8.3 MB as integers, 2.7 MB packed), and the arrays are views into the file's buffer, so loading copies
- * nothing. A query decodes only the rows it reads, each into a buffer the rows reuse.
+ * nothing. A query decodes only the rows it reads: into a buffer the rows reuse (`row`), or straight into
+ * the sums it adds them to (`addRowTo`, the neighbour route's scatter).
  */
 import { encodeGaps } from './sections';
 import type { Int32List } from './record-list';
