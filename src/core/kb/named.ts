@@ -285,6 +285,17 @@ export function namingShare(index: LangIndex, model: NeighbourModel, lib: number
   return callingShare(libraryShares, model, lib, stem(index.libs[lib].toLowerCase()), (record) => index.libOf[record] === lib);
 }
 
+/**
+ * Whether a library the question names is a choice of library rather than an English word used as one
+ * (NAMED_LIBRARY_MIN_SHARE). Without mined examples a library's name cannot be told from a word (Go's
+ * `sort`, `strings`, `time`): none is taken as a choice there, and only the ranking's own boost for a
+ * named library applies.
+ */
+export function namedAsChoice(index: LangIndex, lib: number): boolean {
+  const model = index.intents?.neighbours;
+  return model !== undefined && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE;
+}
+
 export interface Named {
   /** Library ids the question names (directly or by alias). */
   libraries: ReadonlySet<number>;
@@ -380,11 +391,8 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     out.splice(0, out.length, ...first.map((r) => ({ ...r, score: Math.max(r.score, top) })), ...rest);
     for (const r of first) brought.add(r.index);
   }
-  // Without mined examples a library's name cannot be told from a word (Go's `sort`, `strings`, `time`):
-  // only the ranking's own boost for a named library applies there.
-  const model = index.intents?.neighbours;
-  for (const lib of model ? named.libraries : []) {
-    if (namingShare(index, model!, lib) < NAMED_LIBRARY_MIN_SHARE) continue;
+  for (const lib of named.libraries) {
+    if (!namedAsChoice(index, lib)) continue;
     for (const candidate of ranked) {
       if (placesOf(lib) >= NAMED_LIBRARY_PLACES) break;
       if (index.libOf[candidate.index] === lib && usable(candidate) && !bring(candidate)) break;

@@ -7,6 +7,8 @@
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
 import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
+import { goPackagesNamedBy } from './go-packages';
+import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
 import { scratchOf } from './search-scratch';
@@ -212,7 +214,8 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   stages.taskedBy(tasked);
   // A UI toolkit only for a question about a UI (ui-toolkits.ts).
   const lowered = lowerUiToolkits(index, routed, options.question);
-  const reranked = stages.sorted(stapled || tasked !== undefined || lowered);
+  // The library the question chooses before the same API of another (look-alikes.ts).
+  const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered), mentionedIds);
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
@@ -384,6 +387,8 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Readon
     const word = raw.toLowerCase().replace(/[.]+$/, '');
     const head = word.split('.')[0];
     if (isStopWord(head) || head.length < 2) continue;
+    // Go's standard packages by the name code calls them, where the question writes it as one (go-packages.ts).
+    for (const lib of goPackagesNamedBy(index, raw)) found.add(lib);
     for (const candidate of [word, head]) {
       if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
       // Own entries only: a question's word is never a key the table inherited (`constructor`).
