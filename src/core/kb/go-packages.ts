@@ -8,7 +8,8 @@
  * question saying them means the word: read as package names everywhere they moved 124 of the 750 Go
  * everyday pages, putting container/list on pages about lists. So a package is named by its name only
  * where the question writes it as one: as an acronym (JPEG, XML, CSV, SQL, URL: formats and protocols,
- * which are what such packages are named after) or as the head of a call written as code (`xml.Marshal`).
+ * which are what such packages are named after; "SHA-256" and "UTF-8" as crypto/sha256 and unicode/utf8) or as
+ * the head of a call written as code (`xml.Marshal`).
  * Measured on dev-multi's Go questions: half A's hit@10 .54 → .56 ("two JPEG images" finds image/jpeg;
  * "a CSV file" brings encoding/csv.NewWriter too), half B level; the everyday questions level or better.
  */
@@ -19,7 +20,8 @@ const byName = new WeakMap<LangIndex, Map<string, string[]>>();
 /** The standard packages (as the index names them, lower-cased) that a question's word names, if it is written as a package name. */
 export function goPackagesNamedBy(index: LangIndex, raw: string): readonly string[] {
   if (index.lang !== 'go') return [];
-  const word = raw.replace(/[.]+$/, '');
+  // "SHA-256", "UTF-8": the acronym prose hyphenates before its number is the package code names joined.
+  const word = raw.replace(/[.]+$/, '').replace(/-(?=\d)/g, '');
   const dot = word.indexOf('.');
   const acronym = /^[A-Z][A-Z0-9]+$/.test(word);
   if (!acronym && dot <= 0) return [];

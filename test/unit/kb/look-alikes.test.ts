@@ -33,6 +33,7 @@ const GO: ApiRecord[] = [
   record('go', 'container/list', 'container/list.Element', 'struct', 'type Element struct'),
   record('go', 'container/list', 'container/list.List.Len', 'method', 'func (l *List) Len() int'),
   record('go', 'container/list', 'container/list.List.Front', 'method', 'func (l *List) Front() *Element'),
+  ...['New', 'Sum256', 'Size', 'BlockSize', 'New224'].map((n) => record('go', 'crypto/sha256', `crypto/sha256.${n}`, 'function', `func ${n}()`)),
   record('go', 'github.com/acme/jpeg', 'github.com/acme/jpeg.Decode', 'function', 'func Decode(b []byte) error'),
   record('go', 'github.com/acme/jpeg', 'github.com/acme/jpeg.Encode', 'function', 'func Encode(b []byte) error'),
   record('go', 'github.com/acme/jpeg', 'github.com/acme/jpeg.A', 'function', 'func A()'),
@@ -113,6 +114,8 @@ describe("Go's standard packages by the name code calls them", () => {
     const index = goIndex();
     assert.deepEqual([...goPackagesNamedBy(index, 'JPEG')], ['image/jpeg']);
     assert.deepEqual([...goPackagesNamedBy(index, 'jpeg.Decode')], ['image/jpeg']);
+    // Prose hyphenates the number of such a name; code joins it.
+    assert.deepEqual([...goPackagesNamedBy(index, 'SHA-256')], ['crypto/sha256']);
     // An English word that is a package's name is a word ("a list of strings").
     assert.deepEqual([...goPackagesNamedBy(index, 'list')], []);
     assert.deepEqual([...goPackagesNamedBy(index, 'jpeg')], []);
