@@ -5,7 +5,8 @@
  */
 import * as path from 'node:path';
 import { EVERYDAY_TUNING } from '../src/core/kb/everyday-tasks';
-import { TUNING, librariesNamedIn, searchIndex } from '../src/core/kb/search';
+import { librariesNamedIn } from '../src/core/kb/libraries-named';
+import { TUNING, searchIndex } from '../src/core/kb/search';
 import { STAPLE_TUNING } from '../src/core/kb/staples';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';
 import { loadIndexInProcess } from './in-process-index';

@@ -17,7 +17,8 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { NEIGHBOUR_TUNING } from '../src/core/kb/neighbours';
-import { TUNING, librariesNamedIn, searchIndex } from '../src/core/kb/search';
+import { librariesNamedIn } from '../src/core/kb/libraries-named';
+import { TUNING, searchIndex } from '../src/core/kb/search';
 import { EVERYDAY_TUNING } from '../src/core/kb/everyday-tasks';
 import { STAPLE_TUNING } from '../src/core/kb/staples';
 import { LIBRARY_ALIASES } from '../src/core/kb/vocabulary';

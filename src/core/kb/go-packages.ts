@@ -1,7 +1,7 @@
 /**
  * Go's standard packages by the name Go code calls them: `jpeg` for image/jpeg, `xml` for encoding/xml,
  * `sql` for database/sql (the last segment of the path, or the one before a `/vN`). A package whose path
- * is one word (`sort`, `strings`) is named by that word already (librariesNamedIn); the others only by
+ * is one word (`sort`, `strings`) is named by that word already (libraries-named.ts); the others only by
  * their path, so "decode a JPEG image" found `image.Decode` and `image/png.Decode` and no `image/jpeg`.
  *
  * Many of these names are English words (`list`, `user`, `parse`, `comment`, `build`, `color`), and a

@@ -19,7 +19,7 @@
  * in Python changes.
  */
 import type { LangIndex } from './inverted-index';
-import { namedAsChoice } from './named';
+import { namedAsChoice } from './naming-share';
 import type { ScoredRecord } from './search';
 
 /** How far down the ranking look-alikes are looked for: a page and what may move onto it. */

@@ -11,15 +11,7 @@ import type { NeighbourModel } from './neighbours';
 import type { ScoredRecord } from './search';
 import { FIELD_LIB, FIELD_PARENT, type LangIndex } from './inverted-index';
 import { identifierParts, isStopWord, nameSegments, stem } from './tokenize';
-
-/**
- * A library named by a word that code saying that word rarely calls is an English word used as one
- * ("a string", "an array", "the time", "a regex"), not a choice of library. The share is measured on
- * the mined examples: of those saying the word, how many call the library (seaborn 0.27, pandas 0.73,
- * string 0.003, array 0.005, regex 0.07). A name no example says often enough is taken at its word.
- */
-const NAMED_LIBRARY_MIN_SHARE = 0.15;
-const FEW_EXAMPLES = 5;
+import { calledByItsName, namedAsChoice } from './naming-share';
 
 /** Up to this many records of each library the question names are kept among its results. */
 export const NAMED_LIBRARY_PLACES = 2;
@@ -74,7 +66,7 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
     for (let p = 0; p < records.length; p++) {
       const d = records[p];
       if (index.depth[d] !== 1 || index.lastNames[index.lastNameOf[d]] !== word || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
-      if (index.records.get(d).name !== word || callingShare(recordShares, model, d, stem(word), (record) => record === d) < NAMED_LIBRARY_MIN_SHARE) continue;
+      if (index.records.get(d).name !== word || !calledByItsName(model, d, stem(word))) continue;
       names.add(word);
       break;
     }
@@ -120,8 +112,7 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
  * tie to their names (namingShare below the bar), so its purpose routes know nothing of them.
  */
 function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
-  const model = index.intents?.neighbours;
-  return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !(model && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE));
+  return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !namedAsChoice(index, lib));
 }
 
 /**
@@ -249,51 +240,6 @@ export function recordsNamedByPath(index: LangIndex, paths: readonly WrittenPath
     if (best >= 0 && !found.includes(best)) found.push(best);
   }
   return found;
-}
-
-const libraryShares = new WeakMap<NeighbourModel, Map<number, number>>();
-const recordShares = new WeakMap<NeighbourModel, Map<number, number>>();
-
-/**
- * Of the mined examples saying `word` (stemmed as the model's terms are), the share whose code makes a
- * call `calls` accepts; a word fewer than FEW_EXAMPLES say is taken at its word (1). Remembered per model
- * and `key`: a library's or a record's share is asked again by every question naming it.
- */
-function callingShare(cache: WeakMap<NeighbourModel, Map<number, number>>, model: NeighbourModel, key: number, word: string, calls: (record: number) => boolean): number {
-  let known = cache.get(model);
-  if (!known) cache.set(model, (known = new Map()));
-  const remembered = known.get(key);
-  if (remembered !== undefined) return remembered;
-  const term = model.terms.get(word);
-  const examples = term === undefined ? new Int32Array(0) : model.postings.row(term);
-  let calling = 0;
-  for (const e of examples) {
-    for (let q = model.apiStart[e]; q < model.apiStart[e + 1]; q++) {
-      if (calls(model.apis[q])) {
-        calling++;
-        break;
-      }
-    }
-  }
-  const share = examples.length < FEW_EXAMPLES ? 1 : calling / examples.length;
-  known.set(key, share);
-  return share;
-}
-
-/** Of the mined examples saying a library's name, the share whose code calls that library. */
-export function namingShare(index: LangIndex, model: NeighbourModel, lib: number): number {
-  return callingShare(libraryShares, model, lib, stem(index.libs[lib].toLowerCase()), (record) => index.libOf[record] === lib);
-}
-
-/**
- * Whether a library the question names is a choice of library rather than an English word used as one
- * (NAMED_LIBRARY_MIN_SHARE). Without mined examples a library's name cannot be told from a word (Go's
- * `sort`, `strings`, `time`): none is taken as a choice there, and only the ranking's own boost for a
- * named library applies.
- */
-export function namedAsChoice(index: LangIndex, lib: number): boolean {
-  const model = index.intents?.neighbours;
-  return model !== undefined && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE;
 }
 
 export interface Named {

@@ -7,7 +7,6 @@
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
 import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
-import { goPackagesNamedBy } from './go-packages';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
@@ -19,8 +18,8 @@ import { lowerUiToolkits } from './ui-toolkits';
 import { StageOrder } from './stage-order';
 import { sortedBestFirst } from './sort-order';
 import { topK } from './top-k';
-import { isStopWord, stem, textTerms } from './tokenize';
-import { lookupTable, ownValue } from '../../shared/lookup';
+import { stem, textTerms } from './tokenize';
+import { lookupTable } from '../../shared/lookup';
 
 export interface SearchOptions {
   question: string;
@@ -379,23 +378,3 @@ function stemmedLastNamesOf(index: LangIndex): string[] {
   if (!stemmed) stemmedLastNameCache.set(index, (stemmed = index.lastNames.map((name) => stem(name))));
   return stemmed;
 }
-
-/** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */
-export function librariesNamedIn(index: LangIndex, text: string, aliases: Readonly<Record<string, string>>): Set<string> {
-  const found = new Set<string>();
-  for (const raw of text.match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
-    const word = raw.toLowerCase().replace(/[.]+$/, '');
-    const head = word.split('.')[0];
-    if (isStopWord(head) || head.length < 2) continue;
-    // Go's standard packages by the name code calls them, where the question writes it as one (go-packages.ts).
-    for (const lib of goPackagesNamedBy(index, raw)) found.add(lib);
-    for (const candidate of [word, head]) {
-      if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
-      // Own entries only: a question's word is never a key the table inherited (`constructor`).
-      const alias = ownValue(aliases, candidate);
-      if (alias && index.libIds.has(alias.toLowerCase())) found.add(alias.toLowerCase());
-    }
-  }
-  return found;
-}
-

@@ -255,7 +255,7 @@ describe('code intents: untyped methods and size', () => {
 describe('libraries named in a question', () => {
   it("does not take an object's prototype keys (constructor, toString) for library aliases", async () => {
     const { buildLangIndex } = await import('../../../src/core/kb/inverted-index');
-    const { librariesNamedIn } = await import('../../../src/core/kb/search');
+    const { librariesNamedIn } = await import('../../../src/core/kb/libraries-named');
     const { pythonRecord } = await import('../../support/records');
     const index = buildLangIndex('python', [pythonRecord('pandas.read_csv', 'Read a csv file.', 'function')]);
     // Before the fix this threw "alias.toLowerCase is not a function" and the query failed.

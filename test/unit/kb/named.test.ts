@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, libraryRecordsNamedIn, namingShare, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { namingShare } from '../../../src/core/kb/naming-share';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { stem, textTerms } from '../../../src/core/kb/tokenize';

@@ -1,0 +1,28 @@
+/**
+ * Which libraries a question names: the library the user chose lifts its records (search.ts), keeps its
+ * places on the page (named.ts) and stands in for its look-alikes (look-alikes.ts).
+ */
+import type { LangIndex } from './inverted-index';
+import { goPackagesNamedBy } from './go-packages';
+import { isStopWord } from './tokenize';
+import { ownValue } from '../../shared/lookup';
+
+/** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */
+export function librariesNamedIn(index: LangIndex, text: string, aliases: Readonly<Record<string, string>>): Set<string> {
+  const found = new Set<string>();
+  for (const raw of text.match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
+    const word = raw.toLowerCase().replace(/[.]+$/, '');
+    const head = word.split('.')[0];
+    if (isStopWord(head) || head.length < 2) continue;
+    // Go's standard packages by the name code calls them, where the question writes it as one (go-packages.ts).
+    for (const lib of goPackagesNamedBy(index, raw)) found.add(lib);
+    for (const candidate of [word, head]) {
+      if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
+      // Own entries only: a question's word is never a key the table inherited (`constructor`).
+      const alias = ownValue(aliases, candidate);
+      if (alias && index.libIds.has(alias.toLowerCase())) found.add(alias.toLowerCase());
+    }
+  }
+  return found;
+}
+
