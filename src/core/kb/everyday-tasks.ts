@@ -156,12 +156,12 @@ export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], quest
   top ||= 1;
   const long = (question.match(/\S+/g)?.length ?? 0) > EVERYDAY_TUNING.longQuestionWords;
   const share = (long ? ownValue(EVERYDAY_TUNING.longQuestionShare, index.lang) : undefined) ?? EVERYDAY_TUNING.share;
-  for (const { calls } of tasks) {
+  for (const { calls, share: part = 1 } of tasks) {
     let position = 0;
     for (const name of calls[index.lang] ?? []) {
       const d = records.get(name);
       if (d === undefined) continue;
-      const add = share * top * Math.max(0, 1 - EVERYDAY_TUNING.step * position++);
+      const add = part * share * top * Math.max(0, 1 - EVERYDAY_TUNING.step * position++);
       adds.set(d, Math.max(adds.get(d) ?? 0, add));
     }
   }

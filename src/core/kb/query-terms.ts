@@ -54,6 +54,16 @@ const INSTRUCTION =
   /\b(?:please\s+)?(?:write|create|implement|give|show|generate)\s+(?:me\s+)?(?:(?:a|an|the|some)\s+)?(?:(?:python|javascript|typescript|java|go|golang|rust|c|c\+\+|small|simple|short|quick|helper|utility|reusable)\s+)*(?:function|program|script|snippet|code|class|method|routine)s?\b(?:\s+(?:that|which|to|for))?/gi;
 
 /**
+ * The question without when something happens "at run time": the phrase says the program is running, not
+ * that a clock is read, and its word "time" put `time`, `ctime` and `localtime` on C's page for "a matrix of
+ * a size known at run-time" and `time.Now` on Go's. "The runtime" as a noun (Tokio's, Go's package) stays.
+ */
+export function withoutWhenItRuns(question: string): string {
+  return question.replace(WHEN_IT_RUNS, ' ');
+}
+const WHEN_IT_RUNS = /\b(?:at|during|until|till)\s+run[\s-]?time\b/gi;
+
+/**
  * The question's words piece by piece: sentences, and the steps a sentence lists ("load the file, drop
  * empty rows and plot the counts"). The pieces split only where no word is (punctuation, "and",
  * "then", which are stop words), so joined they are the question's words, tokenised once.

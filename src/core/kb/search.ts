@@ -9,7 +9,7 @@ import { scoreIntents, type IntentModel } from './intents';
 import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
-import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals } from './query-terms';
+import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutWhenItRuns } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
 import { applyStaples, isStaple } from './staples';
@@ -138,7 +138,10 @@ const KIND_FACTOR = lookupTable<number>({
 export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRecord[] {
   const n = index.records.size;
   if (n === 0) return [];
-  options = { ...options, question: withoutInstructions(withoutLiterals(options.question)) };
+  const asked = withoutInstructions(withoutLiterals(options.question));
+  // Every route reads the question without "at run time" (no clock, no `time` library); the everyday tasks read
+  // it whole: a size known then is one the program is given.
+  options = { ...options, question: withoutWhenItRuns(asked) };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
   const pieces = termsByPiece(options.question);
   const words = pieces.flat();
@@ -209,7 +212,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const stapled = index.staples !== undefined && applyStaples(index.staples, routed, mentionedIds, index.libOf, namesOutright);
   stages.stapled();
   // What the question asks a program to do in words no API is named by ("ask the user", "sleep").
-  const tasked = addEverydayTasks(index, routed, options.question);
+  const tasked = addEverydayTasks(index, routed, asked);
   stages.taskedBy(tasked);
   // A UI toolkit only for a question about a UI (ui-toolkits.ts).
   const lowered = lowerUiToolkits(index, routed, options.question);

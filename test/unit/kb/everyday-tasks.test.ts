@@ -76,6 +76,11 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('publish the blog post').includes('send an HTTP POST'));
     assert.ok(!tasksOf('implement a binary search').includes('write a number in another base'));
     assert.ok(!tasksOf('list the shows on in prime time').includes('test a number for primality'));
+    // Something done at run time is not a value given then, nor a run timed.
+    assert.deepEqual(tasksOf('load a shared library at runtime'), ['load a shared library at run time']);
+    assert.ok(!tasksOf('add an attribute to an object at runtime').includes('take a value given when the program runs'));
+    assert.ok(!tasksOf('a matrix of a size known at run time').includes('read the clock and time a run'));
+    assert.ok(tasksOf('measure the run time of a function').includes('read the clock and time a run'));
     // Removing a file's lines is no file deletion; a time of day is not a date string to parse.
     assert.ok(!tasksOf('remove the blank lines from the file').includes('delete a file'));
     assert.ok(!tasksOf('print the time of day').includes('parse a date'));
@@ -299,6 +304,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['generate a range of numbers', 'a range of numbers'],
       ['get the last modified time of a file', "read a file's modification time"],
       ['read command-line arguments', 'read command-line arguments'],
+      ['build an identity matrix of a size known at run-time', 'take a value given when the program runs'],
+      ['allocate an array whose length is given at runtime', 'take a value given when the program runs'],
+      ['the number of rows is not known until run time', 'take a value given when the program runs'],
       ['convert a list to a set', 'turn a collection into a set'],
       ['count the numbers that are even', 'count the elements that match'],
       ['check if all elements satisfy a condition', 'test every element'],

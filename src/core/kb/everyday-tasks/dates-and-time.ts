@@ -121,10 +121,11 @@ export const DATE_AND_TIME_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Known at run time" is when, not how long: not this task (processes.ts, a value given when the program runs).
     task: 'read the clock and time a run',
     pattern: new RegExp(
       [
-        `\\b(?:elapsed|execution\\s+time|running\\s+time|run\\s+time|time\\s+(?:taken|it\\s+takes)|stopwatch|timestamp|time\\s+of\\s+day)\\b`,
+        `\\b(?:elapsed|execution\\s+time|running\\s+time|run\\s+time(?<!\\b(?:at|during|until|till)\\s+run\\s+time)|time\\s+(?:taken|it\\s+takes)|stopwatch|timestamp|time\\s+of\\s+day)\\b`,
         `\\b(?:measure|measures|measuring|time|times|timing)${W(2)}(?:the\\s+)?(?:time|duration|speed|performance)\\b`,
         `\\bcurrent\\s+(?:date|time|year)\\b`,
         `\\bhow\\s+long${W(3)}(?:takes?|took|runs?|ran|lasts?)\\b`,

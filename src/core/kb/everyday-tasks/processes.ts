@@ -4,7 +4,7 @@
  * "get the exit code of a command", every language its own `exit`.
  */
 import { HTTP_TIMEOUT } from './network';
-import { anyOf, type EverydayTask } from './task';
+import { anyOf, type EverydayTask, W } from './task';
 
 /** A question that waits without blocking (its own entry; a plain pause blocks the thread). */
 /**
@@ -30,6 +30,30 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
       rust: ['std::env::args'],
       python: ['sys.argv'],
     },
+  },
+  {
+    // "A matrix of a size known at run-time" is not a constant in the source: the program is told it when it runs,
+    // on its command line (C's `atoi(argv[1])`, Rust's `std::env::args().nth(1)`) or typed in. The words matched
+    // `memset`, `time` and `ctime` in C, `Duration` in Rust. Only a quantity's being known, given or chosen at run
+    // time: "load a library at runtime" or "add an attribute at runtime" is something else done while running.
+    task: 'take a value given when the program runs',
+    pattern: new RegExp(
+      [
+        String.raw`\b(?:sizes?|dimensions?|lengths?|values?|numbers?|counts?|widths?|heights?|bounds?|limits?|parameters?|n)${W(3)}(?:known|given|chosen|specified|supplied|provided|entered|decided|determined|read)\s+(?:only\s+)?(?:at|during)\s+run[\s-]*time\b`,
+        String.raw`\b(?:not\s+known|unknown)\s+until\s+run[\s-]*time\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['atoi', 'strtol', 'scanf'],
+      java: ['java.lang.Integer.parseInt', 'java.util.Scanner.nextInt'],
+      go: ['os.Args', 'strconv.Atoi', 'flag.Int'],
+      javascript: ['process.argv', 'parseInt'],
+      rust: ['std::env::args', 'str::parse'],
+      python: ['sys.argv', 'builtins.int'],
+    },
+    // Where the matrix's size comes from is a detail of building it: below what the routes found for the matrix.
+    share: 0.5,
   },
   {
     task: 'write to standard error',

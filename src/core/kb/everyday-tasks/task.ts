@@ -9,6 +9,11 @@ export interface EverydayTask {
   unless?: RegExp;
   /** Per knowledge-base language, the calls made for it, most usual first (full names as the base has them). */
   calls: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a task that is a detail of what the question asks (where a size comes from, not the matrix built with it):
+   * the part of the table's share its calls add, so they join the page below what the routes found first.
+   */
+  share?: number;
 }
 
 /** Up to n words between two parts of a phrase ("ask *the new* user", "read *a count `N`* from"), within a sentence. */
