@@ -54,14 +54,26 @@ const INSTRUCTION =
   /\b(?:please\s+)?(?:write|create|implement|give|show|generate)\s+(?:me\s+)?(?:(?:a|an|the|some)\s+)?(?:(?:python|javascript|typescript|java|go|golang|rust|c|c\+\+|small|simple|short|quick|helper|utility|reusable)\s+)*(?:function|program|script|snippet|code|class|method|routine)s?\b(?:\s+(?:that|which|to|for))?/gi;
 
 /**
- * The question without when something happens "at run time": the phrase says the program is running, not
- * that a clock is read, and its word "time" put `time`, `ctime` and `localtime` on C's page for "a matrix of
- * a size known at run-time" and `time.Now` on Go's. "The runtime" as a noun (Tokio's, Go's package) stays.
+ * The question without the idioms in which "time" reads no clock: when something happens ("at run time"), how
+ * often ("three times", "one at a time", "each time") and how fast an algorithm is ("in linear time"). Their
+ * "time" put `time`, `ctime` and `localtime` (C's time.h, which the word also names) on C's page for "a matrix of
+ * a size known at run-time" and for numbers taken "one at a time", `time.Duration` on Go's, and Go's `runtime`
+ * package on pages about doing something at runtime. "The runtime" as a noun (Tokio's, Go's package), "times of
+ * day" and "the time taken" stay. The count a multiplier gives is kept ("n times": n).
  */
-export function withoutWhenItRuns(question: string): string {
-  return question.replace(WHEN_IT_RUNS, ' ');
+export function withoutTimeIdioms(question: string): string {
+  return question.replace(TIME_IDIOM, (_idiom, count: string | undefined) => ` ${count ?? ''} `);
 }
-const WHEN_IT_RUNS = /\b(?:at|during|until|till)\s+run[\s-]?time\b/gi;
+const TIME_IDIOM = new RegExp(
+  [
+    String.raw`\b(?:at|during|until|till)\s+run[\s-]?time\b`,
+    String.raw`\bat\s+a\s+time\b`,
+    String.raw`\b(?:each|every)\s+time\b`,
+    String.raw`\b(\d+|[nkm]|several|many|multiple|few|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million)\s+times\b`,
+    String.raw`\bin\s+(?:linear|constant|logarithmic|log-linear|quadratic|cubic|polynomial|exponential|sub-?linear|O\([^()]{1,16}\))\s+time\b`,
+  ].join('|'),
+  'gi',
+);
 
 /**
  * The question's words piece by piece: sentences, and the steps a sentence lists ("load the file, drop

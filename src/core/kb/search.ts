@@ -9,7 +9,7 @@ import { scoreIntents, type IntentModel } from './intents';
 import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
-import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutWhenItRuns } from './query-terms';
+import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutTimeIdioms } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
 import { applyStaples, isStaple } from './staples';
@@ -139,9 +139,10 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const n = index.records.size;
   if (n === 0) return [];
   const asked = withoutInstructions(withoutLiterals(options.question));
-  // Every route reads the question without "at run time" (no clock, no `time` library); the everyday tasks read
-  // it whole: a size known then is one the program is given.
-  options = { ...options, question: withoutWhenItRuns(asked) };
+  // Every route reads the question without the idioms in which "time" is no clock ("at run time", "n times"; no
+  // `time` library either); the everyday tasks read
+  // it whole: a size known at run time is one the program is given.
+  options = { ...options, question: withoutTimeIdioms(asked) };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
   const pieces = termsByPiece(options.question);
   const words = pieces.flat();
