@@ -64,14 +64,15 @@ const INSTRUCTION =
 export function withoutTimeIdioms(question: string): string {
   return question.replace(TIME_IDIOM, (_idiom, count: string | undefined) => ` ${count ?? ''} `);
 }
+// `(?!\.\w)`: the word is prose, not the head of a call ("each time.sleep(1)" keeps `time.sleep`).
 const TIME_IDIOM = new RegExp(
-  [
+  `(?:${[
     String.raw`\b(?:at|during|until|till)\s+run[\s-]?time\b`,
     String.raw`\bat\s+a\s+time\b`,
     String.raw`\b(?:each|every)\s+time\b`,
     String.raw`\b(\d+|[nkm]|several|many|multiple|few|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million)\s+times\b`,
     String.raw`\bin\s+(?:linear|constant|logarithmic|log-linear|quadratic|cubic|polynomial|exponential|sub-?linear|O\([^()]{1,16}\))\s+time\b`,
-  ].join('|'),
+  ].join('|')})(?!\\.\\w)`,
   'gi',
 );
 

@@ -30,6 +30,9 @@ describe('question text: the request to the assistant and the clauses', () => {
     assert.equal(squeeze(withoutTimeIdioms('repeat a string n times')), 'repeat a string n');
     assert.equal(squeeze(withoutTimeIdioms('how many times does the word appear')), 'how many does the word appear');
     assert.equal(squeeze(withoutTimeIdioms('sort them in O(n log n) time')), 'sort them');
+    // A call written in the question is code, not prose.
+    assert.equal(withoutTimeIdioms('wait each time.sleep(1) returns'), 'wait each time.sleep(1) returns');
+    assert.equal(withoutTimeIdioms('yield at runtime.Gosched()'), 'yield at runtime.Gosched()');
     for (const kept of ['configure the Tokio runtime', 'measure the run time of a function', 'map times of day to angles', 'the time taken by the loop'])
       assert.equal(withoutTimeIdioms(kept), kept);
     assert.ok(!textTerms(withoutTimeIdioms('dimensions given at run time, read one at a time')).some((t) => t.startsWith('time')));
