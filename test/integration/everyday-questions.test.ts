@@ -358,6 +358,24 @@ describe('everyday questions find their API (shipped base, through the worker)',
     });
   }
 
+  it('reads "log" as logging where the question means logging, and as the logarithm where it means that', async () => {
+    const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
+    const logarithm = /^(?:log|java\.lang\.Math\.log|Math\.log|math\.Log|f64::log|f64::ln|math\.log|numpy\.log)$/;
+    // Before: `java.lang.Math.log`, `Math.log` and `f64::log` first, C's `log` third.
+    for (const [lang, question] of [
+      ['java', 'Turning an array into text so I can log it.'],
+      ['javascript', 'Turning an array into text so I can log it.'],
+      ['rust', 'Turning an array into text so I can log it.'],
+      ['c', 'Logs should include the name of the computer the service is running on.'],
+      ['python', 'Getting a text form of an object, e.g. for logging.'],
+    ]) {
+      const names = await page(question, lang);
+      assert.ok(!names.some((n) => logarithm.test(n)), `${lang}: ${names.join(' ')}`);
+    }
+    assert.equal((await page('compute the natural log of a number', 'java'))[0], 'java.lang.Math.log');
+    assert.equal((await page('compute the natural log of a number', 'c'))[0], 'log');
+  });
+
   it('reads no clock into "at run time" or "one at a time": they say when and how, not how long', async () => {
     const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
     const c = await page('build an identity matrix of a size known at run time', 'c');
