@@ -374,6 +374,10 @@ describe('everyday questions find their API (shipped base, through the worker)',
     }
     assert.equal((await page('compute the natural log of a number', 'java'))[0], 'java.lang.Math.log');
     assert.equal((await page('compute the natural log of a number', 'c'))[0], 'log');
+    // JavaScript's print is output; the browser's print dialog only when asked for (before: third on these pages).
+    for (const question of ['print a 2D array', 'print without a newline', 'pretty print JSON'])
+      assert.ok(!(await page(question, 'javascript')).some((n) => n === 'Window.print' || n === 'print'), question);
+    assert.ok((await page('open the print dialog to print the page', 'javascript')).slice(0, 3).includes('Window.print'));
   });
 
   it('reads no clock into "at run time" or "one at a time": they say when and how, not how long', async () => {

@@ -44,6 +44,34 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     assert.ok(page.indexOf('console.log') < page.indexOf('Math.log'), page.join(' '));
   });
 
+  it("reads JavaScript's print as output, not the browser's print dialog, unless the question asks for that", () => {
+    const records: ApiRecord[] = [
+      functionRecord('javascript', 'dom', 'Window.print', 'Opens the print dialog to print the current document.'),
+      functionRecord('javascript', 'console', 'console.table', 'Prints tabular data as a table.'),
+      functionRecord('javascript', 'console', 'console.log', 'Outputs a message to the console.'),
+    ];
+    const index = buildLangIndex('javascript', records);
+    const page = (question: string, share = WORD_SENSE_TUNING.share) => {
+      const saved = WORD_SENSE_TUNING.share;
+      WORD_SENSE_TUNING.share = share;
+      try {
+        return searchIndex(index, { question, k: 3, allowWeak: true }).map((h) => records[h.index].name);
+      } finally {
+        WORD_SENSE_TUNING.share = saved;
+      }
+    };
+    // Without the rule the dialog's name match comes before the console's table (the everyday tasks put
+    // `console.log` first either way).
+    const before = page('print the rows', 1);
+    assert.ok(before.indexOf('Window.print') < before.indexOf('console.table'), before.join(' '));
+    assert.equal(page('print the rows').at(-1), 'Window.print');
+    assert.equal(page('open the print dialog')[0], 'Window.print');
+    assert.equal(page('print the current page')[0], 'Window.print');
+    // Another language's print is its output.
+    const python = buildLangIndex('python', [functionRecord('python', 'builtins', 'builtins.print', 'Opens the print dialog.')]);
+    assert.equal(searchIndex(python, { question: 'print the rows', k: 1, allowWeak: true }).length, 1);
+  });
+
   it('keeps the logarithm first where the question means it', () => {
     assert.equal(ranked('compute the natural log of a number')[0], 'Math.log');
     assert.equal(ranked('log2 of the size')[0], 'Math.log2');
