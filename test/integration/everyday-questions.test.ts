@@ -358,7 +358,7 @@ describe('everyday questions find their API (shipped base, through the worker)',
     });
   }
 
-  it('reads "log" as logging where the question means logging, and as the logarithm where it means that', async () => {
+  it('reads a word in the sense the question means: "log" as logging or the logarithm, JavaScript\'s "print", a digest\'s "hash", Python\'s "show", Java\'s "find"', async () => {
     const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
     const logarithm = /^(?:log|java\.lang\.Math\.log|Math\.log|math\.Log|f64::log|f64::ln|math\.log|numpy\.log)$/;
     // Before: `java.lang.Math.log`, `Math.log` and `f64::log` first, C's `log` third.
@@ -378,6 +378,14 @@ describe('everyday questions find their API (shipped base, through the worker)',
     for (const question of ['print a 2D array', 'print without a newline', 'pretty print JSON'])
       assert.ok(!(await page(question, 'javascript')).some((n) => n === 'Window.print' || n === 'print'), question);
     assert.ok((await page('open the print dialog to print the page', 'javascript')).slice(0, 3).includes('Window.print'));
+    // A digest's hash is the algorithm's (before: `Object.hashCode`, `Hash::hash` second or third).
+    assert.ok(!(await page('compute the SHA-256 hash of a string', 'java')).includes('java.lang.Object.hashCode'));
+    assert.ok(!(await page('compute the SHA-256 hash of a string', 'rust')).includes('std::hash::Hash::hash'));
+    // Python's show is matplotlib's about a plot only (before: first on this page).
+    assert.ok(!(await page('Which value shows up most often in a list?', 'python')).includes('matplotlib.pyplot.show'));
+    // Java's find is the regular expression's about a pattern only (before: second on this page).
+    assert.ok(!(await page('find the endianness of the machine', 'java')).includes('java.util.regex.Matcher.find'));
+    assert.ok((await page('find every match of a regular expression in a string', 'java')).includes('java.util.regex.Matcher.find'));
   });
 
   it('reads no clock into "at run time" or "one at a time": they say when and how, not how long', async () => {

@@ -16,7 +16,7 @@ import { applyStaples, isStaple } from './staples';
 import { addEverydayTasks } from './everyday-tasks';
 import { lowerUiToolkits } from './ui-toolkits';
 import { StageOrder } from './stage-order';
-import { lowerRarerSenses } from './word-senses';
+import { lowerOtherSenses } from './word-senses';
 import { sortedBestFirst } from './sort-order';
 import { topK } from './top-k';
 import { stem, textTerms } from './tokenize';
@@ -219,7 +219,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // A UI toolkit only for a question about a UI (ui-toolkits.ts).
   const lowered = lowerUiToolkits(index, routed, options.question);
   // A word in the sense the question means: "log" as logging, not the logarithm named so (word-senses.ts).
-  const logging = lowerRarerSenses(index, routed, options.question);
+  const logging = lowerOtherSenses(index, routed, options.question);
   // The library the question chooses before the same API of another (look-alikes.ts).
   const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered || logging), mentionedIds);
 

@@ -1,6 +1,6 @@
 /**
- * A word with two senses in programming, read in the one the question means. The rarer sense can own the word
- * as an API's whole name, the strongest match a word makes, and so take the page from the sense people mean:
+ * A word with two senses in programming, read in the one the question means. The sense people mean less often
+ * can own the word as an API's whole name, the strongest match a word makes, and so take the page:
  * - "log" is logging ("write log messages to a file", "wrap a function to log every call") far more often
  *   than the logarithm, yet the logarithm is called `log` outright (`Math.log`, `math.Log`, C's `log`,
  *   `f64::log`). Asked the bench's everyday questions about logging, 35 of 52 pages had a logarithm on them, 14
@@ -8,10 +8,18 @@
  *   `f64::log` first);
  * - in JavaScript "print" is output (`console.log`, `process.stdout.write`), yet the DOM's `print` and
  *   `Window.print` open the browser's print dialog: they were on 14 everyday pages about printing text, 7 times
- *   in the first three ("print text in color in the terminal", "pretty print JSON").
- * A question that says the word only in the common sense has the rarer sense's records (named so, and documented
- * as that sense: loggers such as `console.log`, Go's `log` and Python's `logging` do not say "logarithm") lowered;
- * one that says it in the rarer sense anywhere ("the natural log of", "log2", "open the print dialog") keeps them.
+ *   in the first three ("print text in color in the terminal", "pretty print JSON");
+ * - a digest ("the SHA-256 hash of a string", "the MD5 digest") is no hash code: Java's `Object.hashCode` and
+ *   `Objects.hash`, Rust's `std::hash::Hash::hash` were second or third on those pages, where a model reaches
+ *   for the hash table's function instead of the algorithm's;
+ * - in Python "show" is matplotlib's `pyplot.show` only about a plot: it was on 10 everyday pages that show a
+ *   message box, text in colour or where a letter shows up, first on two of them;
+ * - in Java "find" is regular expressions' `Matcher.find` only about a pattern: it was on 18 everyday pages that
+ *   find the maximum, a character's position or "find out" a type or a PID, second or third on six.
+ * A question that says the word only in the one sense has the other sense's records (named so, and documented as
+ * that sense: loggers such as `console.log`, Go's `log` and Python's `logging` do not say "logarithm") lowered;
+ * one that also says it in the other sense ("the natural log of", "log2", "open the print dialog", "hash code")
+ * keeps them.
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
@@ -19,11 +27,11 @@ import type { ScoredRecord } from './search';
 interface WordSense {
   /** The base this applies to; every language's when undefined. */
   lang?: string;
-  /** The question says the word in its common sense. */
-  common: RegExp;
-  /** The question says it (also) in the rarer sense: the records keep their scores. */
-  rarer: RegExp;
-  /** The rarer sense's records: their last names (as the index keeps them, lowercased) … */
+  /** The question says the word in the sense it means. */
+  means: RegExp;
+  /** The question says it (also) in the records' sense: they keep their scores. */
+  other: RegExp;
+  /** The other sense's records: their last names (as the index keeps them, lowercased) … */
   lastNames: ReadonlySet<string>;
   /** … and what their documents say. */
   doc: RegExp;
@@ -32,43 +40,64 @@ interface WordSense {
 const SENSES: readonly WordSense[] = [
   {
     // Logging: its inflections, a log's kinds and parts, "to log".
-    common:
+    means:
       /\blog(?:s|ged|ging|gers?)\b|\blog\s+(?:messages?|output|files?|entr(?:y|ies)|levels?|lines?|records?|rotation|it|them|this|that|every|each|all|an?\s+(?:error|warning|message|line)|the\s+(?:errors?|messages?|requests?|calls?|results?|events?|exceptions?))\b|\b(?:event|error|access|debug|audit|system|application|server|console)\s+logs?\b|\b(?:to|and|then|also)\s+log\b/i,
     // The logarithm, or `log` written as code ("the functions `sqrt`, `log`, `exp`"), or an algorithm's cost.
-    rarer:
+    other:
       /\blogarithm\w*|\blog\s+(?:of|base)\b|\bnatural\s+log\b|\blog\s*(?:2|10|1p)\b|\bln\b|\blog[\s-]+(?:scales?|scaled|transform\w*|space|likelihoods?|normal|probabilit\w*|odds|returns|loss|sum)\b|\blog\s*\(|`log`|\bO\([^()]{0,16}\blog\b/i,
     lastNames: new Set(['log', 'ln', 'log10', 'log2', 'log1p', 'logf', 'logl', 'log10f', 'log10l', 'log2f', 'log2l', 'log1pf', 'log1pl', 'ln_1p']),
     doc: /logarithm/i,
   },
   {
     lang: 'javascript',
-    common: /\bprint/i,
-    rarer: /\bprinters?\b|\bprint(?:ing)?\s+(?:dialog|preview)\b|\bprint(?:ing)?\s+(?:the|this|a)\s+(?:\w+\s+)?(?:web\s*)?(?:page|document|window|tab)\b/i,
+    means: /\bprint/i,
+    other: /\bprinters?\b|\bprint(?:ing)?\s+(?:dialog|preview)\b|\bprint(?:ing)?\s+(?:the|this|a)\s+(?:\w+\s+)?(?:web\s*)?(?:page|document|window|tab)\b/i,
     lastNames: new Set(['print']),
     doc: /print dialog/i,
   },
+  {
+    // A digest: an algorithm named, or the word itself.
+    means: /\b(?:md5|sha[\s-]?(?:1|2|3|224|256|384|512)|sha\b|digests?|checksums?|hmac|cryptographic(?:ally)?|crc32|blake2\w*|ripemd\w*)\b/i,
+    other: /\bhash[\s-]?codes?\b|\bhash[\s-]?(?:tables?|maps?|sets?)\b|\bhashable\b|__hash__|\bhasher\b|\bequals\b/i,
+    lastNames: new Set(['hash', 'hashcode']),
+    doc: /hash code|\bHasher\b|hash value/i,
+  },
+  {
+    lang: 'python',
+    means: /\bshow/i,
+    other: /\b(?:plot|chart|graph|figure|fig|histogram|hist|axes|axis|bar|scatter|heat\s*map|visuali[sz]|draw|image|picture|matplotlib|plt|seaborn|pie|line\s+graph|diagram|curve)/i,
+    lastNames: new Set(['show']),
+    doc: /display all open figures/i,
+  },
+  {
+    lang: 'java',
+    means: /\bfind/i,
+    other: /\bregex|\bregular\s+expression|\bpatterns?\b|\bmatch/i,
+    lastNames: new Set(['find']),
+    doc: /subsequence of the input sequence that matches the pattern/i,
+  },
 ];
 
-/** A record of the rarer sense keeps this share of its score on a question of the common one (mutable only for the benchmark's sweeps). */
+/** A record of the other sense keeps this share of its score (mutable only for the benchmark's sweeps). */
 export const WORD_SENSE_TUNING = { share: 0.25 };
 
-/** The senses a question means in the common sense only, for this language. */
-function commonSensesIn(lang: string, question: string): WordSense[] {
-  return SENSES.filter((s) => (s.lang === undefined || s.lang === lang) && s.common.test(question) && !s.rarer.test(question));
+/** The senses a question means, and not the other, for this language. */
+function sensesMeantIn(lang: string, question: string): WordSense[] {
+  return SENSES.filter((s) => (s.lang === undefined || s.lang === lang) && s.means.test(question) && !s.other.test(question));
 }
 
 /** Whether a question says "log" as logging only (for tests and notes). */
 export function meansLogging(question: string): boolean {
-  return commonSensesIn('', question).includes(SENSES[0]);
+  return sensesMeantIn('', question).includes(SENSES[0]);
 }
 
 /**
- * The rarer senses' records in `ranked` lowered in place where the question means the common one, its order
- * left as it was; whether any score changed. Only records named like the rarer sense are read (the store's
+ * The other senses' records in `ranked` lowered in place where the question means one sense only, its order
+ * left as it was; whether any score changed. Only records named like the other sense are read (the store's
  * parse cache), a few per question.
  */
-export function lowerRarerSenses(index: LangIndex, ranked: readonly ScoredRecord[], question: string): boolean {
-  const senses = commonSensesIn(index.lang, question);
+export function lowerOtherSenses(index: LangIndex, ranked: readonly ScoredRecord[], question: string): boolean {
+  const senses = sensesMeantIn(index.lang, question);
   if (senses.length === 0) return false;
   let changed = false;
   for (const r of ranked) {

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
-import { WORD_SENSE_TUNING, meansLogging } from '../../../src/core/kb/word-senses';
+import { WORD_SENSE_TUNING, lowerOtherSenses, meansLogging } from '../../../src/core/kb/word-senses';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { functionRecord } from '../../support/records';
 
@@ -16,16 +16,17 @@ const RECORDS: ApiRecord[] = [
   functionRecord('javascript', 'JSON', 'JSON.stringify', 'Converts a value to a JSON string of text.'),
 ];
 
-function ranked(question: string, share = WORD_SENSE_TUNING.share): string[] {
+/** The page of `records` for a question, the other sense's records keeping `share` of their scores. */
+function pageOf(lang: string, records: ApiRecord[], question: string, share = WORD_SENSE_TUNING.share): string[] {
   const saved = WORD_SENSE_TUNING.share;
   WORD_SENSE_TUNING.share = share;
   try {
-    const index = buildLangIndex('javascript', RECORDS);
-    return searchIndex(index, { question, k: 4, allowWeak: true }).map((h) => RECORDS[h.index].name);
+    return searchIndex(buildLangIndex(lang, records), { question, k: records.length, allowWeak: true }).map((h) => records[h.index].name);
   } finally {
     WORD_SENSE_TUNING.share = saved;
   }
 }
+const ranked = (question: string, share?: number) => pageOf('javascript', RECORDS, question, share);
 
 describe('a word read in the sense the question means (word-senses.ts)', () => {
   it('tells logging from the logarithm', () => {
@@ -50,16 +51,7 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
       functionRecord('javascript', 'console', 'console.table', 'Prints tabular data as a table.'),
       functionRecord('javascript', 'console', 'console.log', 'Outputs a message to the console.'),
     ];
-    const index = buildLangIndex('javascript', records);
-    const page = (question: string, share = WORD_SENSE_TUNING.share) => {
-      const saved = WORD_SENSE_TUNING.share;
-      WORD_SENSE_TUNING.share = share;
-      try {
-        return searchIndex(index, { question, k: 3, allowWeak: true }).map((h) => records[h.index].name);
-      } finally {
-        WORD_SENSE_TUNING.share = saved;
-      }
-    };
+    const page = (question: string, share?: number) => pageOf('javascript', records, question, share);
     // Without the rule the dialog's name match comes before the console's table (the everyday tasks put
     // `console.log` first either way).
     const before = page('print the rows', 1);
@@ -69,7 +61,50 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     assert.equal(page('print the current page')[0], 'Window.print');
     // Another language's print is its output.
     const python = buildLangIndex('python', [functionRecord('python', 'builtins', 'builtins.print', 'Opens the print dialog.')]);
-    assert.equal(searchIndex(python, { question: 'print the rows', k: 1, allowWeak: true }).length, 1);
+    const ranked = [{ index: 0, score: 1, confident: true }];
+    assert.equal(lowerOtherSenses(python, ranked, 'print the rows'), false);
+    assert.equal(ranked[0].score, 1);
+  });
+
+  it("reads a digest's hash as the algorithm's, not a hash table's hash code", () => {
+    const records: ApiRecord[] = [
+      functionRecord('java', 'java.lang', 'java.lang.Object.hashCode', 'Returns a hash code value for the object.'),
+      functionRecord('java', 'java.security', 'java.security.MessageDigest.getInstance', 'Returns a MessageDigest object that implements the specified digest algorithm.'),
+      functionRecord('java', 'java.security', 'java.security.MessageDigest.digest', 'Completes the hash computation.'),
+    ];
+    const page = (question: string) => pageOf('java', records, question);
+    assert.equal(page('compute the SHA-256 hash of a string').at(-1), 'java.lang.Object.hashCode');
+    assert.equal(page('compute the MD5 hash code of a string')[0], 'java.lang.Object.hashCode', 'a hash code asked for is kept');
+    assert.equal(page('compute the hash of a string')[0], 'java.lang.Object.hashCode', 'no algorithm named: the word as it is');
+  });
+
+  it("reads Python's show as matplotlib's only about a plot, and Java's find as a regular expression's only about a pattern", () => {
+    const records: ApiRecord[] = [
+      functionRecord('python', 'matplotlib', 'matplotlib.pyplot.show', 'Display all open figures.'),
+      functionRecord('python', 'tkinter', 'tkinter.messagebox.showinfo', 'Show an info message box.'),
+    ];
+    const index = buildLangIndex('python', records);
+    const lowered = (question: string) => {
+      const ranked = [{ index: 0, score: 1, confident: true }, { index: 1, score: 0.9, confident: true }];
+      lowerOtherSenses(index, ranked, question);
+      return ranked.map((r) => r.score);
+    };
+    assert.deepEqual(lowered('show a message box'), [WORD_SENSE_TUNING.share, 0.9]);
+    assert.deepEqual(lowered('show the histogram'), [1, 0.9]);
+    assert.deepEqual(lowered('plot the values and show the figure'), [1, 0.9]);
+    // Java's find is the regular expression's only about a pattern.
+    const java = buildLangIndex('java', [functionRecord('java', 'java.util.regex', 'java.util.regex.Matcher.find', 'Attempts to find the next subsequence of the input sequence that matches the pattern.')]);
+    const found = (question: string) => {
+      const ranked = [{ index: 0, score: 1, confident: true }];
+      lowerOtherSenses(java, ranked, question);
+      return ranked[0].score;
+    };
+    assert.equal(found('find the maximum value in a list'), WORD_SENSE_TUNING.share);
+    assert.equal(found('find every match of the regex'), 1);
+    // Another language's show is left alone.
+    const js = buildLangIndex('javascript', records.map((r) => ({ ...r, lang: 'javascript' })));
+    const ranked = [{ index: 0, score: 1, confident: true }];
+    assert.equal(lowerOtherSenses(js, ranked, 'show a message box'), false);
   });
 
   it('keeps the logarithm first where the question means it', () => {
