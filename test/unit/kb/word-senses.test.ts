@@ -4,6 +4,8 @@ import { searchIndex } from '../../../src/core/kb/search';
 import { WORD_SENSE_TUNING, lowerOtherSenses, meansLogging } from '../../../src/core/kb/word-senses';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { functionRecord } from '../../support/records';
+import { assertCostsLike } from '../../support/linear-time';
+import { withoutTimeIdioms } from '../../../src/core/kb/query-terms';
 
 /**
  * A JavaScript base in which "log" is the whole name of the logarithm and of the console's logger, and the
@@ -110,5 +112,16 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
   it('keeps the logarithm first where the question means it', () => {
     assert.equal(ranked('compute the natural log of a number')[0], 'Math.log');
     assert.equal(ranked('log2 of the size')[0], 'Math.log2');
+  });
+
+  it('reads a crafted question of the longest size allowed in linear time (the senses and the time idioms)', () => {
+    const plain = 'x '.repeat(2000);
+    const index = buildLangIndex('javascript', RECORDS);
+    const senses = (question: string) => () => lowerOtherSenses(index, [{ index: 0, score: 1, confident: true }], question);
+    for (const unit of ['log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), senses(crafted), senses(plain));
+      assertCostsLike(JSON.stringify(unit), () => withoutTimeIdioms(crafted), () => withoutTimeIdioms(plain));
+    }
   });
 });
