@@ -141,8 +141,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   if (n === 0) return [];
   const asked = withoutInstructions(withoutLiterals(options.question));
   // Every route reads the question without the idioms in which "time" is no clock ("at run time", "n times"; no
-  // `time` library either); the everyday tasks read
-  // it whole: a size known at run time is one the program is given.
+  // `time` library either); the everyday tasks read it whole: a size known at run time is one the program is given.
   options = { ...options, question: withoutTimeIdioms(asked) };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
   const pieces = termsByPiece(options.question);
@@ -219,9 +218,9 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // A UI toolkit only for a question about a UI (ui-toolkits.ts).
   const lowered = lowerUiToolkits(index, routed, options.question);
   // A word in the sense the question means: "log" as logging, not the logarithm named so (word-senses.ts).
-  const logging = lowerOtherSenses(index, routed, options.question);
+  const resensed = lowerOtherSenses(index, routed, options.question);
   // The library the question chooses before the same API of another (look-alikes.ts).
-  const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered || logging), mentionedIds);
+  const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered || resensed), mentionedIds);
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();
