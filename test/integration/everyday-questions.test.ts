@@ -388,6 +388,12 @@ describe('everyday questions find their API (shipped base, through the worker)',
     assert.ok((await page('find every match of a regular expression in a string', 'java')).includes('java.util.regex.Matcher.find'));
   });
 
+  it('reads no search into "find out": it is to learn', async () => {
+    const names = (await kb.retrieve({ question: "I want to find out the machine's word size", lang: 'python', k: 10, allowWeak: true })).apis.map((a) => a.name);
+    // Before: `re.findall` first ("word" alone still finds it lower down).
+    assert.ok(!names.slice(0, 5).some((n) => /(?:^|\.)find(?:all)?$/.test(n)), names.join(' '));
+  });
+
   it('reads no clock into "at run time" or "one at a time": they say when and how, not how long', async () => {
     const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
     const c = await page('build an identity matrix of a size known at run time', 'c');

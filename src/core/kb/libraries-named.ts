@@ -5,14 +5,14 @@
 import type { LangIndex } from './inverted-index';
 import { goPackagesNamedBy } from './go-packages';
 import { isStopWord } from './tokenize';
-import { withoutTimeIdioms } from './query-terms';
+import { withoutIdioms } from './query-terms';
 import { ownValue } from '../../shared/lookup';
 
 /** Libraries of this index named in a text, directly (`pandas`) or by their usual alias (`pd`). */
 export function librariesNamedIn(index: LangIndex, text: string, aliases: Readonly<Record<string, string>>): Set<string> {
   const found = new Set<string>();
   // "At run time" or "one at a time" names neither C's time.h nor Go's runtime package.
-  for (const raw of withoutTimeIdioms(text).match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
+  for (const raw of withoutIdioms(text).match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
     const word = raw.toLowerCase().replace(/[.]+$/, '');
     const head = word.split('.')[0];
     if (isStopWord(head) || head.length < 2) continue;

@@ -9,7 +9,7 @@ import { scoreIntents, type IntentModel } from './intents';
 import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
-import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutTimeIdioms } from './query-terms';
+import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutIdioms } from './query-terms';
 import { scratchOf } from './search-scratch';
 import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
 import { applyStaples, isStaple } from './staples';
@@ -142,7 +142,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const asked = withoutInstructions(withoutLiterals(options.question));
   // Every route reads the question without the idioms in which "time" is no clock ("at run time", "n times"; no
   // `time` library either); the everyday tasks read it whole: a size known at run time is one the program is given.
-  options = { ...options, question: withoutTimeIdioms(asked) };
+  options = { ...options, question: withoutIdioms(asked) };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
   const pieces = termsByPiece(options.question);
   const words = pieces.flat();

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { clausesOf, termsByPiece, withoutInstructions, withoutTimeIdioms } from '../../../src/core/kb/query-terms';
+import { clausesOf, termsByPiece, withoutInstructions, withoutIdioms } from '../../../src/core/kb/query-terms';
 import { textTerms } from '../../../src/core/kb/tokenize';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { librariesNamedIn } from '../../../src/core/kb/libraries-named';
@@ -20,22 +20,27 @@ describe('question text: the request to the assistant and the clauses', () => {
     assert.equal(withoutInstructions('write rows to csv, then create a plot'), 'write rows to csv, then create a plot');
   });
 
-  it('drops the idioms in which "time" reads no clock, and keeps a runtime or a time that is a thing', () => {
-    assert.equal(squeeze(withoutTimeIdioms('a matrix of a size known at run-time')), 'a matrix of a size known');
-    assert.equal(squeeze(withoutTimeIdioms('load a shared library at runtime')), 'load a shared library');
-    assert.equal(squeeze(withoutTimeIdioms('the count is not known until run time')), 'the count is not known');
-    assert.equal(squeeze(withoutTimeIdioms('take the numbers one at a time')), 'take the numbers one');
-    assert.equal(squeeze(withoutTimeIdioms('redraw each time the user clicks')), 'redraw the user clicks');
+  it('drops the idioms in which "time" reads no clock, and "find out", and keeps a runtime or a time that is a thing', () => {
+    assert.equal(squeeze(withoutIdioms('a matrix of a size known at run-time')), 'a matrix of a size known');
+    assert.equal(squeeze(withoutIdioms('load a shared library at runtime')), 'load a shared library');
+    assert.equal(squeeze(withoutIdioms('the count is not known until run time')), 'the count is not known');
+    assert.equal(squeeze(withoutIdioms('take the numbers one at a time')), 'take the numbers one');
+    assert.equal(squeeze(withoutIdioms('redraw each time the user clicks')), 'redraw the user clicks');
     // A multiplier keeps its count; "how many times" keeps its question.
-    assert.equal(squeeze(withoutTimeIdioms('repeat a string n times')), 'repeat a string n');
-    assert.equal(squeeze(withoutTimeIdioms('how many times does the word appear')), 'how many does the word appear');
-    assert.equal(squeeze(withoutTimeIdioms('sort them in O(n log n) time')), 'sort them');
+    assert.equal(squeeze(withoutIdioms('repeat a string n times')), 'repeat a string n');
+    assert.equal(squeeze(withoutIdioms('how many times does the word appear')), 'how many does the word appear');
+    assert.equal(squeeze(withoutIdioms('sort them in O(n log n) time')), 'sort them');
+    // To find out is to learn, not to search; finding out where may be a search.
+    assert.equal(squeeze(withoutIdioms("I want to find out the machine's word size")), "I want to the machine's word size");
+    assert.equal(squeeze(withoutIdioms('Need to find out.')), 'Need to .');
+    for (const kept of ['find out where the config file is', 'remove the outliers and find outliers', 'find the first match'])
+      assert.equal(withoutIdioms(kept), kept);
     // A call written in the question is code, not prose.
-    assert.equal(withoutTimeIdioms('wait each time.sleep(1) returns'), 'wait each time.sleep(1) returns');
-    assert.equal(withoutTimeIdioms('yield at runtime.Gosched()'), 'yield at runtime.Gosched()');
+    assert.equal(withoutIdioms('wait each time.sleep(1) returns'), 'wait each time.sleep(1) returns');
+    assert.equal(withoutIdioms('yield at runtime.Gosched()'), 'yield at runtime.Gosched()');
     for (const kept of ['configure the Tokio runtime', 'measure the run time of a function', 'map times of day to angles', 'the time taken by the loop'])
-      assert.equal(withoutTimeIdioms(kept), kept);
-    assert.ok(!textTerms(withoutTimeIdioms('dimensions given at run time, read one at a time')).some((t) => t.startsWith('time')));
+      assert.equal(withoutIdioms(kept), kept);
+    assert.ok(!textTerms(withoutIdioms('dimensions given at run time, read one at a time')).some((t) => t.startsWith('time')));
     // Nor does it name a library called time (C's time.h, Python's module).
     const index = buildLangIndex('python', ['time', 'sleep', 'ctime', 'gmtime', 'monotonic'].map((n) => functionRecord('python', 'time', `time.${n}`, `${n}.`)));
     assert.deepEqual([...librariesNamedIn(index, 'a size known at run time, taken one at a time', {})], []);
