@@ -37,17 +37,20 @@ interface WordSense {
   doc: RegExp;
 }
 
+/** "Log" as logging, not the logarithm. */
+const LOGGING: WordSense = {
+  // Logging: its inflections, a log's kinds and parts, "to log".
+  means:
+    /\blog(?:s|ged|ging|gers?)\b|\blog\s+(?:messages?|output|files?|entr(?:y|ies)|levels?|lines?|records?|rotation|it|them|this|that|every|each|all|an?\s+(?:error|warning|message|line)|the\s+(?:errors?|messages?|requests?|calls?|results?|events?|exceptions?))\b|\b(?:event|error|access|debug|audit|system|application|server|console)\s+logs?\b|\b(?:to|and|then|also)\s+log\b/i,
+  // The logarithm, or `log` written as code ("the functions `sqrt`, `log`, `exp`"), or an algorithm's cost.
+  other:
+    /\blogarithm\w*|\blog\s+(?:of|base)\b|\bnatural\s+log\b|\blog\s*(?:2|10|1p)\b|\bln\b|\blog[\s-]+(?:scales?|scaled|transform\w*|space|likelihoods?|normal|probabilit\w*|odds|returns|loss|sum)\b|\blog\s*\(|`log`|\bO\([^()]{0,16}\blog\b/i,
+  lastNames: new Set(['log', 'ln', 'log10', 'log2', 'log1p', 'logf', 'logl', 'log10f', 'log10l', 'log2f', 'log2l', 'log1pf', 'log1pl', 'ln_1p']),
+  doc: /logarithm/i,
+};
+
 const SENSES: readonly WordSense[] = [
-  {
-    // Logging: its inflections, a log's kinds and parts, "to log".
-    means:
-      /\blog(?:s|ged|ging|gers?)\b|\blog\s+(?:messages?|output|files?|entr(?:y|ies)|levels?|lines?|records?|rotation|it|them|this|that|every|each|all|an?\s+(?:error|warning|message|line)|the\s+(?:errors?|messages?|requests?|calls?|results?|events?|exceptions?))\b|\b(?:event|error|access|debug|audit|system|application|server|console)\s+logs?\b|\b(?:to|and|then|also)\s+log\b/i,
-    // The logarithm, or `log` written as code ("the functions `sqrt`, `log`, `exp`"), or an algorithm's cost.
-    other:
-      /\blogarithm\w*|\blog\s+(?:of|base)\b|\bnatural\s+log\b|\blog\s*(?:2|10|1p)\b|\bln\b|\blog[\s-]+(?:scales?|scaled|transform\w*|space|likelihoods?|normal|probabilit\w*|odds|returns|loss|sum)\b|\blog\s*\(|`log`|\bO\([^()]{0,16}\blog\b/i,
-    lastNames: new Set(['log', 'ln', 'log10', 'log2', 'log1p', 'logf', 'logl', 'log10f', 'log10l', 'log2f', 'log2l', 'log1pf', 'log1pl', 'ln_1p']),
-    doc: /logarithm/i,
-  },
+  LOGGING,
   {
     lang: 'javascript',
     means: /\bprint/i,
@@ -88,7 +91,7 @@ function sensesMeantIn(lang: string, question: string): WordSense[] {
 
 /** Whether a question says "log" as logging only (for tests and notes). */
 export function meansLogging(question: string): boolean {
-  return sensesMeantIn('', question).includes(SENSES[0]);
+  return sensesMeantIn('', question).includes(LOGGING);
 }
 
 /**
