@@ -350,16 +350,17 @@ describe('everyday questions find their API (shipped base, through the worker)',
   const kb = openKnowledgeBase({ dir: path.join(REPO, 'kb') });
   before(async () => assert.equal(await kb.whenReady(240_000), true, kb.failure()));
   after(() => kb.dispose());
+  /** The names of a question's first ten APIs. */
+  const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
 
   for (const [lang, question, wanted, within] of QUESTIONS) {
     it(`${lang}: "${question}" has ${wanted.join(' or ')} in the first ${within}`, async () => {
-      const names = (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
+      const names = await page(question, lang);
       assert.ok(names.slice(0, within).some((n) => wanted.includes(n)), `got: ${names.join(' ')}`);
     });
   }
 
   it('reads a word in the sense the question means: "log" as logging or the logarithm, JavaScript\'s "print", a digest\'s "hash", Python\'s "show", Java\'s "find"', async () => {
-    const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
     const logarithm = /^(?:log|java\.lang\.Math\.log|Math\.log|math\.Log|f64::log|f64::ln|math\.log|numpy\.log)$/;
     // Before: `java.lang.Math.log`, `Math.log` and `f64::log` first, C's `log` third.
     for (const [lang, question] of [
@@ -388,14 +389,34 @@ describe('everyday questions find their API (shipped base, through the worker)',
     assert.ok((await page('find every match of a regular expression in a string', 'java')).includes('java.util.regex.Matcher.find'));
   });
 
+  it('shows a random draw only for a question about chance', async () => {
+    const draw = /^(?:s?rand|random|Math\.random|java\.util\.Random(?:\.\w+)?|java\.lang\.Math\.random|math\/rand\.\w+|rand::.+)$/;
+    // [language, question, the generator in the first three, or undefined: no draw on the page]. Before: C's
+    // `rand` second or third, JavaScript's `Math.random` second, Java's `Random.nextInt` fourth on the first four.
+    const cases: [string, string, string?][] = [
+      ['c', 'How many words are in this piece of text?'],
+      ['c', 'Spinning up a new thread to do work in the background.'],
+      ['javascript', 'Pulling all the keys out of a dictionary into a list.'],
+      ['java', 'filter out nulls from list'],
+      ['c', 'roll a die and print the result', 'rand'],
+      ['javascript', 'shuffle a deck of cards', 'Math.random'],
+      ['go', 'simulate a coin toss', 'math/rand.Intn'],
+      ['java', 'pick a random element from a list', 'java.util.Random'],
+    ];
+    for (const [lang, question, wanted] of cases) {
+      const names = await page(question, lang);
+      if (wanted) assert.ok(names.slice(0, 3).includes(wanted), `${lang}: ${names.join(' ')}`);
+      else assert.ok(!names.some((n) => draw.test(n)), `${lang}: ${names.join(' ')}`);
+    }
+  });
+
   it('reads no search into "find out": it is to learn', async () => {
-    const names = (await kb.retrieve({ question: "I want to find out the machine's word size", lang: 'python', k: 10, allowWeak: true })).apis.map((a) => a.name);
+    const names = await page("I want to find out the machine's word size", 'python');
     // Before: `re.findall` first ("word" alone still finds it lower down).
     assert.ok(!names.slice(0, 5).some((n) => /(?:^|\.)find(?:all)?$/.test(n)), names.join(' '));
   });
 
   it('reads no clock into "at run time" or "one at a time": they say when and how, not how long', async () => {
-    const page = async (question: string, lang: string) => (await kb.retrieve({ question, lang, k: 10, allowWeak: true })).apis.map((a) => a.name);
     const c = await page('build an identity matrix of a size known at run time', 'c');
     for (const clock of ['time', 'ctime', 'localtime', 'clock']) assert.ok(!c.includes(clock), `${clock} on the page: ${c.join(' ')}`);
     // Before: `time`, `ctime` (C), `time.Now`, `time.Date` (Go) on the first five places.

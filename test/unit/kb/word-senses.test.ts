@@ -1,9 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { searchIndex } from '../../../src/core/kb/search';
 import { WORD_SENSE_TUNING, lowerOtherSenses, meansLogging } from '../../../src/core/kb/word-senses';
 import type { ApiRecord } from '../../../src/core/kb/types';
-import { functionRecord } from '../../support/records';
+import { functionRecord, pageWithTuning } from '../../support/records';
 import { assertCostsLike } from '../../support/linear-time';
 import { withoutIdioms } from '../../../src/core/kb/query-terms';
 
@@ -19,15 +18,7 @@ const RECORDS: ApiRecord[] = [
 ];
 
 /** The page of `records` for a question, the other sense's records keeping `share` of their scores. */
-function pageOf(lang: string, records: ApiRecord[], question: string, share = WORD_SENSE_TUNING.share): string[] {
-  const saved = WORD_SENSE_TUNING.share;
-  WORD_SENSE_TUNING.share = share;
-  try {
-    return searchIndex(buildLangIndex(lang, records), { question, k: records.length, allowWeak: true }).map((h) => records[h.index].name);
-  } finally {
-    WORD_SENSE_TUNING.share = saved;
-  }
-}
+const pageOf = (lang: string, records: ApiRecord[], question: string, share = WORD_SENSE_TUNING.share) => pageWithTuning(WORD_SENSE_TUNING, { share }, lang, records, question);
 const ranked = (question: string, share?: number) => pageOf('javascript', RECORDS, question, share);
 
 describe('a word read in the sense the question means (word-senses.ts)', () => {

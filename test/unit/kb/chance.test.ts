@@ -1,0 +1,103 @@
+import { strict as assert } from 'node:assert';
+import { buildLangIndex } from '../../../src/core/kb/inverted-index';
+import { CHANCE_TUNING, lowerChanceDraws, speaksOfChance } from '../../../src/core/kb/chance';
+import type { ApiRecord } from '../../../src/core/kb/types';
+import { functionRecord, pageWithTuning } from '../../support/records';
+import { assertCostsLike } from '../../support/linear-time';
+
+/** A C base in which the generator's document shares the question's words better than the allocator's. */
+const RECORDS: ApiRecord[] = [
+  functionRecord('c', 'stdlib', 'rand', 'Returns a pseudo-random integer; call it many times to fill a table of values.'),
+  functionRecord('c', 'stdlib', 'calloc', 'Allocates memory for a table of values, set to zero.'),
+  functionRecord('c', 'string', 'strlen', 'Calculates the length of a string.'),
+];
+
+/** The page of `records` for a question, random draws keeping `share` of their scores. */
+const pageOf = (lang: string, records: ApiRecord[], question: string, share = CHANCE_TUNING.share) => pageWithTuning(CHANCE_TUNING, { share }, lang, records, question);
+
+/** The scores `lowerChanceDraws` leaves on a ranking of every record at 1. */
+function scoresAfter(lang: string, records: ApiRecord[], question: string, kept?: ReadonlySet<number>): number[] {
+  const ranked = records.map((_, index) => ({ index, score: 1, confident: true }));
+  lowerChanceDraws(buildLangIndex(lang, records), ranked, question, kept);
+  return ranked.map((r) => r.score);
+}
+
+describe('a random draw only for a question about chance (chance.ts)', () => {
+  it('tells a question about chance from one that is not', () => {
+    for (const q of [
+      'generate a random number between 1 and 10',
+      'shuffle a deck of cards',
+      'roll two dice',
+      'simulate a coin toss',
+      'estimate pi with a Monte Carlo method',
+      'Guess the number game',
+      'seed the generator',
+      'create a UUID',
+      'Each record needs a fresh universally unique ID',
+      'encrypt a string with AES',
+      'draw samples from a normal distribution',
+      'call rand() to pick',
+      'hash a password with a salt',
+    ])
+      assert.equal(speaksOfChance(q), true, q);
+    for (const q of [
+      'N-queens problem. Solve the eight queens puzzle',
+      'count the words in a string',
+      'find the top N salaries within each department',
+      'filter out nulls from a list',
+      'the operand order',
+      'a brand new string',
+      'sample output',
+    ])
+      assert.equal(speaksOfChance(q), false, q);
+  });
+
+  it('lowers the generator on a question that is not about chance, and keeps it on one that is', () => {
+    const question = 'fill a table of many values';
+    // Without the rule the generator's document puts it first.
+    assert.equal(pageOf('c', RECORDS, question, 1)[0], 'rand');
+    const page = pageOf('c', RECORDS, question);
+    assert.ok(page.indexOf('calloc') < page.indexOf('rand'), page.join(' '));
+    assert.equal(pageOf('c', RECORDS, 'fill a table with many random values')[0], 'rand');
+  });
+
+  it('knows each language\'s generators by library and name, and leaves what shares their library alone', () => {
+    const q = 'count the words in a string';
+    assert.deepEqual(scoresAfter('c', RECORDS, q), [CHANCE_TUNING.share, 1, 1]);
+    const java = [
+      functionRecord('java', 'java.util', 'java.util.Random.nextInt', 'Returns a pseudorandom int value.'),
+      functionRecord('java', 'java.util', 'java.util.Scanner.nextInt', 'Scans the next token of the input as an int.'),
+      functionRecord('java', 'java.lang', 'java.lang.Math.random', 'Returns a double value greater than or equal to 0.0 and less than 1.0.'),
+      functionRecord('java', 'java.lang', 'java.lang.Math.floor', 'Returns the largest double value that is less than or equal to the argument.'),
+    ];
+    assert.deepEqual(scoresAfter('java', java, q), [CHANCE_TUNING.share, 1, CHANCE_TUNING.share, 1]);
+    const javascript = [
+      functionRecord('javascript', 'ecmascript', 'Math.random', 'Returns a pseudorandom number between 0 and 1.'),
+      functionRecord('javascript', 'ecmascript', 'Math.floor', 'Returns the greatest integer less than or equal to its numeric argument.'),
+      functionRecord('javascript', 'crypto', 'crypto.randomBytes', 'Generates cryptographically strong pseudorandom data.'),
+    ];
+    assert.deepEqual(scoresAfter('javascript', javascript, q), [CHANCE_TUNING.share, 1, CHANCE_TUNING.share]);
+    const go = [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a non-negative pseudo-random number.'), functionRecord('go', 'strings', 'strings.Fields', 'Fields splits the string.')];
+    assert.deepEqual(scoresAfter('go', go, q), [CHANCE_TUNING.share, 1]);
+    const rust = [functionRecord('rust', 'rand', 'rand::thread_rng', 'Retrieve the lazily-initialized thread-local random number generator.'), functionRecord('rust', 'std', 'str::split_whitespace', 'Splits a string slice by whitespace.')];
+    assert.deepEqual(scoresAfter('rust', rust, q), [CHANCE_TUNING.share, 1]);
+    // Python's own routes do not bring its generators where nothing random is asked: left as ranked.
+    const python = [functionRecord('python', 'random', 'random.randint', 'Return random integer in range [a, b].')];
+    assert.deepEqual(scoresAfter('python', python, q), [1]);
+  });
+
+  it('keeps what the everyday tasks added and a question that speaks of chance', () => {
+    assert.deepEqual(scoresAfter('c', RECORDS, 'count the words in a string', new Set([0])), [1, 1, 1]);
+    assert.deepEqual(scoresAfter('c', RECORDS, 'shuffle the words in a string'), [1, 1, 1]);
+  });
+
+  it('reads a crafted question of the longest size allowed in linear time', () => {
+    const plain = 'x '.repeat(2000);
+    const index = buildLangIndex('c', RECORDS);
+    const lower = (question: string) => () => lowerChanceDraws(index, [{ index: 0, score: 1, confident: true }], question);
+    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'r', 'x', ' ']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
+    }
+  });
+});
