@@ -398,6 +398,8 @@ describe('everyday questions find their API (shipped base, through the worker)',
       ['c', 'Spinning up a new thread to do work in the background.'],
       ['javascript', 'Pulling all the keys out of a dictionary into a list.'],
       ['java', 'filter out nulls from list'],
+      // Go's crypto/rand.Prime draws a random prime; it is no list of primes (third on this page before).
+      ['go', 'print the first ten prime numbers'],
       ['c', 'roll a die and print the result', 'rand'],
       ['javascript', 'shuffle a deck of cards', 'Math.random'],
       ['go', 'simulate a coin toss', 'math/rand.Intn'],

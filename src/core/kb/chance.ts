@@ -45,7 +45,7 @@ const RANDOM_APIS: Readonly<Record<string, RandomApis>> = {
 
 /** Words of a question about chance, or about what needs a random value. */
 const CHANCE_WORDS =
-  /\brand(?:om\w*|int|n|s)?\b|\bshuffl\w*|\bdic?e\b|\bcoins?\b|\btoss\w*|\bprobabilit\w*|\bprobabilistic\w*|\bmonte[\s-]?carlo\b|\bstochastic\w*|\bsimulat\w*|\bnoise\b|\bnoisy\b|\bchances?\b|\blotter\w*|\blotto\b|\bguess\w*|\bjumbl\w*|\bscrambl\w*|\bseed\w*|\bentropy\b|\bnonces?\b|\bsalt\w*|\bu?uids?\b|\bguids?\b|\bunique\s+(?:ids?|identifiers?)\b|\bencrypt\w*|\binitiali[sz]ation\s+vectors?\b|\bunpredictab\w*|\bgames?\b|\bgambl\w*|\bcards?\b|\bdecks?\b|\bpoker\b|\broulette\b|\bmazes?\b|\bgenetic\b|\bevolution\w*|\bmutat\w*|\bannealing\b|\bbogo\w*|\bpasswords?\b|\bsecrets?\b|\bkeys?\s+generat\w*|\bgenerat\w+\s+(?:an?\s+)?keys?\b|\b(?:normal|gaussian|uniform|poisson|binomial)\w*\s+distribut\w*|\bsampl\w*\s+from\b/i;
+  /random|\b[sdejlmn]?rand(?:48|_r|int|n|s)?\b|\brng|rng\b|\bshuffl\w*|\bdic?e\b|\bcoins?\b|\btoss\w*|\bprobabilit\w*|\bprobabilistic\w*|\bmonte[\s-]?carlo\b|\bstochastic\w*|\bsimulat\w*|\bnoise\b|\bnoisy\b|\bchances?\b|\blotter\w*|\blotto\b|\bguess\w*|\bjumbl\w*|\bscrambl\w*|\bseed\w*|\bentropy\b|\bnonces?\b|\bsalt\w*|\bu?uids?\b|\bguids?\b|\bunique\s+(?:ids?|identifiers?)\b|\bencrypt\w*|\binitiali[sz]ation\s+vectors?\b|\bunpredictab\w*|\bgames?\b|\bgambl\w*|\bcards?\b|\bdecks?\b|\bpoker\b|\broulette\b|\bmazes?\b|\bgenetic\b|\bevolution\w*|\bmutat\w*|\bannealing\b|\bbogo\w*|\bpasswords?\b|\bsecrets?\b|\bkeys?\s+generat\w*|\bgenerat\w+\s+(?:an?\s+)?keys?\b|\b(?:normal|gaussian|uniform|poisson|binomial)\w*\s+distribut\w*|\bsampl\w*\s+from\b/i;
 
 /** A random draw on a question that is not about chance keeps this share of its score (mutable for sweeps). */
 export const CHANCE_TUNING = { share: 0.25 };
@@ -75,6 +75,10 @@ export function speaksOfChance(question: string): boolean {
  * The random draws in `ranked` lowered in place when the question does not speak of chance, its order left as
  * it was; whether any score changed. `kept` holds records left as they are (the everyday tasks' calls). A
  * record's name is read once per process, and only for records of a library a draw lives in.
+ *
+ * A question that names a generator says "random" or "rand" within the name (`ThreadLocalRandom`,
+ * `getRandomValues`, `drand48`, `thread_rng`), which the words above read; a record is not kept merely for
+ * having a question's word as its name: Go's `crypto/rand.Prime` is no answer to a question about primes.
  */
 export function lowerChanceDraws(index: LangIndex, ranked: readonly ScoredRecord[], question: string, kept?: ReadonlySet<number>): boolean {
   const apis = ownValue(RANDOM_APIS, index.lang);

@@ -38,6 +38,12 @@ describe('a random draw only for a question about chance (chance.ts)', () => {
       'draw samples from a normal distribution',
       'call rand() to pick',
       'hash a password with a salt',
+      // A generator named in code says so within its name.
+      'explain ThreadLocalRandom.current()',
+      'what is crypto.getRandomValues',
+      'what does drand48 return',
+      'arc4random_uniform usage',
+      'rand::thread_rng().gen_range(0..10)',
     ])
       assert.equal(speaksOfChance(q), true, q);
     for (const q of [
@@ -48,6 +54,9 @@ describe('a random draw only for a question about chance (chance.ts)', () => {
       'the operand order',
       'a brand new string',
       'sample output',
+      'evaluate each operand of the expression',
+      'a strand of DNA as a string',
+      'the first ten primes',
     ])
       assert.equal(speaksOfChance(q), false, q);
   });
