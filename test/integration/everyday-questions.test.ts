@@ -389,7 +389,7 @@ describe('everyday questions find their API (shipped base, through the worker)',
     assert.ok((await page('find every match of a regular expression in a string', 'java')).includes('java.util.regex.Matcher.find'));
   });
 
-  it('shows a random draw only for a question about chance', async () => {
+  it('shows a random draw only for a question about chance (topic gates)', async () => {
     const draw = /^(?:s?rand|random|Math\.random|java\.util\.Random(?:\.\w+)?|java\.lang\.Math\.random|math\/rand\.\w+|rand::.+)$/;
     // [language, question, the generator in the first three, or undefined: no draw on the page]. Before: C's
     // `rand` second or third, JavaScript's `Math.random` second, Java's `Random.nextInt` fourth on the first four.
@@ -410,6 +410,15 @@ describe('everyday questions find their API (shipped base, through the worker)',
       if (wanted) assert.ok(names.slice(0, 3).includes(wanted), `${lang}: ${names.join(' ')}`);
       else assert.ok(!names.some((n) => draw.test(n)), `${lang}: ${names.join(' ')}`);
     }
+  });
+
+  it("shows Go's error constructors only for a question about errors", async () => {
+    // Before: `fmt.Errorf` first on the first page, above `net/http.FileServer`.
+    for (const question of ['how do I host a folder of static assets over HTTP?', "Where is the current user's home folder? I want to store settings there."]) {
+      const names = await page(question, 'go');
+      assert.ok(!names.includes('fmt.Errorf') && !names.includes('errors.New'), names.join(' '));
+    }
+    assert.equal((await page('return an error if the file is missing', 'go'))[0], 'errors.New');
   });
 
   it('reads no search into "find out": it is to learn', async () => {

@@ -17,7 +17,7 @@ import { addEverydayTasks } from './everyday-tasks';
 import { lowerUiToolkits } from './ui-toolkits';
 import { StageOrder } from './stage-order';
 import { lowerOtherSenses } from './word-senses';
-import { lowerChanceDraws } from './chance';
+import { lowerOffTopic } from './topic-gates';
 import { sortedBestFirst } from './sort-order';
 import { topK } from './top-k';
 import { stem, textTerms } from './tokenize';
@@ -220,10 +220,10 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const lowered = lowerUiToolkits(index, routed, options.question);
   // A word in the sense the question means: "log" as logging, not the logarithm named so (word-senses.ts).
   const resensed = lowerOtherSenses(index, routed, options.question);
-  // A random draw only for a question about chance (chance.ts).
-  const unrandomed = lowerChanceDraws(index, routed, asked, tasked);
+  // A random draw only for a question about chance, and the like (topic-gates.ts).
+  const gated = lowerOffTopic(index, routed, asked, tasked);
   // The library the question chooses before the same API of another (look-alikes.ts).
-  const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered || resensed || unrandomed), mentionedIds);
+  const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered || resensed || gated), mentionedIds);
 
   // Diversity: not ten overloads or ten members of one class.
   const perParent = new Map<number, number>();

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { CHANCE_TUNING, lowerChanceDraws, speaksOfChance } from '../../../src/core/kb/chance';
+import { TOPIC_GATE_TUNING, lowerOffTopic, speaksOf } from '../../../src/core/kb/topic-gates';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { functionRecord, pageWithTuning } from '../../support/records';
 import { assertCostsLike } from '../../support/linear-time';
@@ -12,17 +12,17 @@ const RECORDS: ApiRecord[] = [
   functionRecord('c', 'string', 'strlen', 'Calculates the length of a string.'),
 ];
 
-/** The page of `records` for a question, random draws keeping `share` of their scores. */
-const pageOf = (lang: string, records: ApiRecord[], question: string, share = CHANCE_TUNING.share) => pageWithTuning(CHANCE_TUNING, { share }, lang, records, question);
+/** The page of `records` for a question, gated APIs off their topic keeping `share` of their scores. */
+const pageOf = (lang: string, records: ApiRecord[], question: string, share = TOPIC_GATE_TUNING.share) => pageWithTuning(TOPIC_GATE_TUNING, { share }, lang, records, question);
 
-/** The scores `lowerChanceDraws` leaves on a ranking of every record at 1. */
+/** The scores `lowerOffTopic` leaves on a ranking of every record at 1. */
 function scoresAfter(lang: string, records: ApiRecord[], question: string, kept?: ReadonlySet<number>): number[] {
   const ranked = records.map((_, index) => ({ index, score: 1, confident: true }));
-  lowerChanceDraws(buildLangIndex(lang, records), ranked, question, kept);
+  lowerOffTopic(buildLangIndex(lang, records), ranked, question, kept);
   return ranked.map((r) => r.score);
 }
 
-describe('a random draw only for a question about chance (chance.ts)', () => {
+describe('APIs a question has to be about (topic-gates.ts)', () => {
   it('tells a question about chance from one that is not', () => {
     for (const q of [
       'generate a random number between 1 and 10',
@@ -45,7 +45,7 @@ describe('a random draw only for a question about chance (chance.ts)', () => {
       'arc4random_uniform usage',
       'rand::thread_rng().gen_range(0..10)',
     ])
-      assert.equal(speaksOfChance(q), true, q);
+      assert.equal(speaksOf('chance', q), true, q);
     for (const q of [
       'N-queens problem. Solve the eight queens puzzle',
       'count the words in a string',
@@ -58,7 +58,7 @@ describe('a random draw only for a question about chance (chance.ts)', () => {
       'a strand of DNA as a string',
       'the first ten primes',
     ])
-      assert.equal(speaksOfChance(q), false, q);
+      assert.equal(speaksOf('chance', q), false, q);
   });
 
   it('lowers the generator on a question that is not about chance, and keeps it on one that is', () => {
@@ -72,24 +72,24 @@ describe('a random draw only for a question about chance (chance.ts)', () => {
 
   it('knows each language\'s generators by library and name, and leaves what shares their library alone', () => {
     const q = 'count the words in a string';
-    assert.deepEqual(scoresAfter('c', RECORDS, q), [CHANCE_TUNING.share, 1, 1]);
+    assert.deepEqual(scoresAfter('c', RECORDS, q), [TOPIC_GATE_TUNING.share, 1, 1]);
     const java = [
       functionRecord('java', 'java.util', 'java.util.Random.nextInt', 'Returns a pseudorandom int value.'),
       functionRecord('java', 'java.util', 'java.util.Scanner.nextInt', 'Scans the next token of the input as an int.'),
       functionRecord('java', 'java.lang', 'java.lang.Math.random', 'Returns a double value greater than or equal to 0.0 and less than 1.0.'),
       functionRecord('java', 'java.lang', 'java.lang.Math.floor', 'Returns the largest double value that is less than or equal to the argument.'),
     ];
-    assert.deepEqual(scoresAfter('java', java, q), [CHANCE_TUNING.share, 1, CHANCE_TUNING.share, 1]);
+    assert.deepEqual(scoresAfter('java', java, q), [TOPIC_GATE_TUNING.share, 1, TOPIC_GATE_TUNING.share, 1]);
     const javascript = [
       functionRecord('javascript', 'ecmascript', 'Math.random', 'Returns a pseudorandom number between 0 and 1.'),
       functionRecord('javascript', 'ecmascript', 'Math.floor', 'Returns the greatest integer less than or equal to its numeric argument.'),
       functionRecord('javascript', 'crypto', 'crypto.randomBytes', 'Generates cryptographically strong pseudorandom data.'),
     ];
-    assert.deepEqual(scoresAfter('javascript', javascript, q), [CHANCE_TUNING.share, 1, CHANCE_TUNING.share]);
+    assert.deepEqual(scoresAfter('javascript', javascript, q), [TOPIC_GATE_TUNING.share, 1, TOPIC_GATE_TUNING.share]);
     const go = [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a non-negative pseudo-random number.'), functionRecord('go', 'strings', 'strings.Fields', 'Fields splits the string.')];
-    assert.deepEqual(scoresAfter('go', go, q), [CHANCE_TUNING.share, 1]);
+    assert.deepEqual(scoresAfter('go', go, q), [TOPIC_GATE_TUNING.share, 1]);
     const rust = [functionRecord('rust', 'rand', 'rand::thread_rng', 'Retrieve the lazily-initialized thread-local random number generator.'), functionRecord('rust', 'std', 'str::split_whitespace', 'Splits a string slice by whitespace.')];
-    assert.deepEqual(scoresAfter('rust', rust, q), [CHANCE_TUNING.share, 1]);
+    assert.deepEqual(scoresAfter('rust', rust, q), [TOPIC_GATE_TUNING.share, 1]);
     // Python's own routes do not bring its generators where nothing random is asked: left as ranked.
     const python = [functionRecord('python', 'random', 'random.randint', 'Return random integer in range [a, b].')];
     assert.deepEqual(scoresAfter('python', python, q), [1]);
@@ -100,11 +100,27 @@ describe('a random draw only for a question about chance (chance.ts)', () => {
     assert.deepEqual(scoresAfter('c', RECORDS, 'shuffle the words in a string'), [1, 1, 1]);
   });
 
+  it("gates Go's error constructors on a question that says nothing of errors, and no other language's", () => {
+    const go = [
+      functionRecord('go', 'fmt', 'fmt.Errorf', 'Errorf formats according to a format specifier and returns the string as a value that satisfies error.'),
+      functionRecord('go', 'errors', 'errors.New', 'New returns an error that formats as the given text.'),
+      functionRecord('go', 'fmt', 'fmt.Sprintf', 'Sprintf formats according to a format specifier and returns the resulting string.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    assert.deepEqual(scoresAfter('go', go, "get the user's home directory"), [share, share, 1]);
+    for (const q of ['return an error when the input is invalid', 'parsing fails on a malformed line', 'check the argument and panic'])
+      assert.deepEqual(scoresAfter('go', go, q), [1, 1, 1], q);
+    // C's err and strerror are a daemon's calls as much as an error path's: left as ranked.
+    const c = [functionRecord('c', 'err', 'err', 'Display a formatted error message and exit.')];
+    assert.deepEqual(scoresAfter('c', c, 'run as a daemon'), [1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
-    const index = buildLangIndex('c', RECORDS);
-    const lower = (question: string) => () => lowerChanceDraws(index, [{ index: 0, score: 1, confident: true }], question);
-    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'r', 'x', ' ']) {
+    // Go has both gates (its generators and its error constructors).
+    const index = buildLangIndex('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.')]);
+    const lower = (question: string) => () => lowerOffTopic(index, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
+    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'r', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
     }

@@ -1,0 +1,124 @@
+/**
+ * APIs a question has to be about. The purpose routes put a few APIs on the pages of nearly every question,
+ * whatever it asks, because the code they were mined from calls them whatever it does; on a question that says
+ * nothing of what such an API is for, it takes a place from one that answers. A gate lists those APIs per
+ * language and the words of a question about their topic: a question that says none of them has the APIs'
+ * scores lowered (to a quarter); one that does keeps them as ranked, and so does a call the everyday tasks
+ * added (the table read the topic in the question). Two gates:
+ *
+ * - **Chance.** On dev-multi, C's `rand` was on 67 of 87 pages, JavaScript's `Math.random` on 52 of 69 and
+ *   Java's `Random.nextInt` on 53 of 132, where 10, 8 and a handful of those questions spoke of anything
+ *   random. C, Java and JavaScript take Python's word associations for the APIs they share (mirrors), and
+ *   Python's mined code draws random data for whatever it demonstrates: C's `rand` is associated with 3,094
+ *   words and `Math.random` with 3,318, "many", "word", "thread", "background", "rank", "group", "dictionary"
+ *   and "null" among them, so nearly any question votes for the generator. Not applied to Python: its own
+ *   routes put a generator on none of dev's pages whose question does not speak of chance, while
+ *   BigCodeBench's tasks seed one for the data they make up without saying so.
+ * - **Errors made to be returned** (Go). Go's routes are mined from its standard library and Debian's Go
+ *   sources, whose functions build an error on every failing path: `fmt.Errorf` and `errors.New` were on 95 of
+ *   dev-multi's 134 Go pages and a reference solution's call on 4. The other languages have no such hub:
+ *   gated the same way, Java's, JavaScript's and Rust's pages did not change and C lost a daemon's `err` and
+ *   `strerror`, so only Go's are gated.
+ */
+import type { LangIndex } from './inverted-index';
+import type { ScoredRecord } from './search';
+import { ownValue } from '../../shared/lookup';
+
+interface GatedApis {
+  /** The libraries the gated APIs live in (as the base names them): only their records are read. */
+  libs: RegExp;
+  /** A record of those libraries that is gated, by its full name. */
+  name: RegExp;
+}
+
+interface TopicGate {
+  /** What a question is about when it may have these APIs (notes and tests). */
+  topic: string;
+  /** Words of a question about the topic, or naming its APIs: the APIs keep their scores. */
+  words: RegExp;
+  /** Per language, the APIs a question has to be about. */
+  apis: Readonly<Record<string, GatedApis>>;
+}
+
+const CHANCE: TopicGate = {
+  topic: 'chance',
+  // A question that names a generator says "random", "rand" or "rng" within the name (`ThreadLocalRandom`,
+  // `getRandomValues`, `drand48`, `thread_rng`). A record is not kept merely for having a question's word as
+  // its name: Go's `crypto/rand.Prime` is no answer to a question about primes.
+  words:
+    /random|\b[sdejlmn]?rand(?:48|_r|int|n|s)?\b|\brng|rng\b|\bshuffl\w*|\bdic?e\b|\bcoins?\b|\btoss\w*|\bprobabilit\w*|\bprobabilistic\w*|\bmonte[\s-]?carlo\b|\bstochastic\w*|\bsimulat\w*|\bnoise\b|\bnoisy\b|\bchances?\b|\blotter\w*|\blotto\b|\bguess\w*|\bjumbl\w*|\bscrambl\w*|\bseed\w*|\bentropy\b|\bnonces?\b|\bsalt\w*|\bu?uids?\b|\bguids?\b|\bunique\s+(?:ids?|identifiers?)\b|\bencrypt\w*|\binitiali[sz]ation\s+vectors?\b|\bunpredictab\w*|\bgames?\b|\bgambl\w*|\bcards?\b|\bdecks?\b|\bpoker\b|\broulette\b|\bmazes?\b|\bgenetic\b|\bevolution\w*|\bmutat\w*|\bannealing\b|\bbogo\w*|\bpasswords?\b|\bsecrets?\b|\bkeys?\s+generat\w*|\bgenerat\w+\s+(?:an?\s+)?keys?\b|\b(?:normal|gaussian|uniform|poisson|binomial)\w*\s+distribut\w*|\bsampl\w*\s+from\b/i,
+  apis: {
+    c: {
+      libs: /^(?:stdlib|sys\/random|bsd\/stdlib)$/,
+      name: /^(?:s?rand(?:om)?|rand_r|[dejlmn]rand48|srand48|seed48|lcong48|initstate|setstate|arc4random\w*|getrandom|getentropy)$/,
+    },
+    go: { libs: /^(?:math\/rand(?:\/v2)?|crypto\/rand)$/, name: /./ },
+    java: {
+      libs: /^java\.(?:util|util\.concurrent|util\.random|security|lang)$/,
+      name: /^java\.(?:util\.(?:Random|SplittableRandom|concurrent\.ThreadLocalRandom|random\.\w+)\b|security\.SecureRandom\b|lang\.(?:Strict)?Math\.random$)/,
+    },
+    javascript: {
+      libs: /^(?:ecmascript|crypto|node:crypto|dom)$/,
+      name: /^(?:Math\.random|Crypto\.(?:getRandomValues|randomUUID)|crypto\.(?:random\w*|getRandomValues))$/,
+    },
+    rust: { libs: /^(?:rand|rand_core|rand_chacha|rand_distr|rand_pcg|fastrand|getrandom|oorandom|nanorand)$/, name: /./ },
+  },
+};
+
+const ERRORS: TopicGate = {
+  topic: 'errors',
+  words:
+    /\berr\w*|\bfail\w*|\binvalid\w*|\bexception\w*|\bpanic\w*|\bwrong\b|\bbad\b|\bmalformed\b|\bvalidat\w*|\braise\w*|\bthrow\w*|\bcheck\w*|\billegal\b|\bnegative\b|\bempty\b|\boverflow\w*|\bmissing\b|\bunknown\b/i,
+  apis: { go: { libs: /^(?:errors|fmt)$/, name: /^(?:errors\.New|fmt\.Errorf)$/ } },
+};
+
+export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS];
+
+/** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */
+export const TOPIC_GATE_TUNING = { share: 0.25 };
+
+/** Per gate and library id, 1 when a gated API may live in it; per gate and record, 0 unread, 1 gated, 2 not. */
+interface GateMarks {
+  libs: Uint8Array;
+  records: Uint8Array;
+}
+const marksCache = new WeakMap<LangIndex, Map<TopicGate, GateMarks>>();
+
+function marksOf(index: LangIndex, gate: TopicGate, apis: GatedApis): GateMarks {
+  let perGate = marksCache.get(index);
+  if (!perGate) marksCache.set(index, (perGate = new Map()));
+  let marks = perGate.get(gate);
+  if (!marks) {
+    marks = { libs: Uint8Array.from(index.libs, (lib) => (apis.libs.test(lib) ? 1 : 0)), records: new Uint8Array(index.libOf.length) };
+    perGate.set(gate, marks);
+  }
+  return marks;
+}
+
+/** Whether a question is about a gate's topic ('chance', 'errors'; for tests and notes). */
+export function speaksOf(topic: string, question: string): boolean {
+  return TOPIC_GATES.some((gate) => gate.topic === topic && gate.words.test(question));
+}
+
+/**
+ * The gated APIs in `ranked` lowered in place where the question is not about their topic, its order left as
+ * it was; whether any score changed. `kept` holds records left as they are (the everyday tasks' calls). A
+ * record's name is read once per process, and only for records of a library a gated API lives in.
+ */
+export function lowerOffTopic(index: LangIndex, ranked: readonly ScoredRecord[], question: string, kept?: ReadonlySet<number>): boolean {
+  let changed = false;
+  for (const gate of TOPIC_GATES) {
+    const apis = ownValue(gate.apis, index.lang);
+    if (!apis || gate.words.test(question)) continue;
+    const marks = marksOf(index, gate, apis);
+    for (const r of ranked) {
+      if (!marks.libs[index.libOf[r.index]] || kept?.has(r.index)) continue;
+      let mark = marks.records[r.index];
+      if (mark === 0) marks.records[r.index] = mark = apis.name.test(index.records.get(r.index).name) ? 1 : 2;
+      if (mark !== 1) continue;
+      r.score *= TOPIC_GATE_TUNING.share;
+      changed = true;
+    }
+  }
+  return changed;
+}
