@@ -421,6 +421,14 @@ describe('everyday questions find their API (shipped base, through the worker)',
     assert.equal((await page('return an error if the file is missing', 'go'))[0], 'errors.New');
   });
 
+  it("shows Java's legacy classes only where the question names them", async () => {
+    // Before: `Vector.size` and `Vector.elementAt` first and second, above `Method.invoke`.
+    const names = await page('I have a method name like "save" as text; need to invoke that method on an object.', 'java');
+    assert.ok(!names.some((n) => /^java\.util\.(?:Hashtable|Vector)\b|^java\.lang\.StringBuffer\b/.test(n)), names.join(' '));
+    assert.equal(names[0], 'java.lang.reflect.Method.invoke');
+    assert.equal((await page('use a Vector to hold the values', 'java'))[0], 'java.util.Vector');
+  });
+
   it('reads no search into "find out": it is to learn', async () => {
     const names = await page("I want to find out the machine's word size", 'python');
     // Before: `re.findall` first ("word" alone still finds it lower down).

@@ -115,6 +115,20 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('c', c, 'run as a daemon'), [1]);
   });
 
+  it("holds Java's legacy classes to a question that names them", () => {
+    const java = [
+      functionRecord('java', 'java.util', 'java.util.Hashtable.put', 'Maps the specified key to the specified value in this hashtable.'),
+      functionRecord('java', 'java.util', 'java.util.Vector.elementAt', 'Returns the component at the specified index.'),
+      functionRecord('java', 'java.lang', 'java.lang.StringBuffer.append', 'Appends the string to this character sequence.'),
+      functionRecord('java', 'java.util', 'java.util.HashMap.put', 'Associates the specified value with the specified key in this map.'),
+      functionRecord('java', 'java.lang', 'java.lang.StringBuilder.append', 'Appends the string to this character sequence.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    assert.deepEqual(scoresAfter('java', java, 'capitalize the first letter of a string'), [share, share, share, 1, 1]);
+    assert.deepEqual(scoresAfter('java', java, 'use a Vector to hold the values'), [1, 1, 1, 1, 1]);
+    assert.deepEqual(scoresAfter('java', java, 'why is StringBuffer synchronized?'), [1, 1, 1, 1, 1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
