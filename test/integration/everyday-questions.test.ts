@@ -429,6 +429,13 @@ describe('everyday questions find their API (shipped base, through the worker)',
     assert.equal((await page('use a Vector to hold the values', 'java'))[0], 'java.util.Vector');
   });
 
+  it("shows JavaScript's charCodeAt only for a question about characters and their codes", async () => {
+    // Before: first on both pages.
+    for (const question of ['Breaking a web address apart into scheme, host, path, query and so on.', 'Pulling out a slice of text between two positions.'])
+      assert.ok(!(await page(question, 'javascript')).includes('String.charCodeAt'), question);
+    assert.ok((await page('get the character code of a letter', 'javascript')).slice(0, 3).includes('String.charCodeAt'));
+  });
+
   it('reads no search into "find out": it is to learn', async () => {
     const names = await page("I want to find out the machine's word size", 'python');
     // Before: `re.findall` first ("word" alone still finds it lower down).

@@ -129,6 +129,16 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('java', java, 'why is StringBuffer synchronized?'), [1, 1, 1, 1, 1]);
   });
 
+  it("holds JavaScript's charCodeAt to a question about characters and their codes", () => {
+    const js = [
+      functionRecord('javascript', 'ecmascript', 'String.charCodeAt', 'Returns the Unicode value of the character at the specified location.'),
+      functionRecord('javascript', 'ecmascript', 'String.slice', 'Returns a section of a string.'),
+    ];
+    assert.deepEqual(scoresAfter('javascript', js, 'join two pieces of text end to end'), [TOPIC_GATE_TUNING.share, 1]);
+    for (const q of ['get the character code of a letter', 'convert a string to UTF-8 bytes', 'Caesar cipher', 'count the vowels'])
+      assert.deepEqual(scoresAfter('javascript', js, q), [1, 1], q);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
