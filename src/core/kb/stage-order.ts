@@ -3,11 +3,12 @@
  *
  * After the routes, three stages change scores: the everyday-API prior (staples.ts) appends its thousand
  * staples, the everyday tasks (everyday-tasks.ts) add their calls, the UI toolkits (ui-toolkits.ts) are
- * lowered (and, since, a word's other sense: word-senses.ts, and an API off its topic: topic-gates.ts, which only lower, as the toolkits do). Each
- * re-sorted the whole list (some 1,500 entries in Java), a quarter of a Java query. They now change scores
- * in place and `StageOrder` sorts once, by the keys their stable sorts applied in turn, the last first: the
- * final score; the score after the tasks; a task's record before others; the score after the staples; the
- * position (the routes' order, then the order of appending). Pages are what the three sorts gave, tie for tie.
+ * lowered (and, since, a word's other sense, word-senses.ts, and an API off its topic, topic-gates.ts, which
+ * only lower, as the toolkits do). Each re-sorted the whole list (some 1,500 entries in Java), a quarter of
+ * a Java query. They now change scores in place and `StageOrder` sorts once, by the keys their stable sorts
+ * applied in turn, the last first: the final score; the score after the tasks; a task's record before
+ * others; the score after the staples; the position (the routes' order, then the order of appending). Pages
+ * are what the three sorts gave, tie for tie.
  */
 import type { ScoredRecord } from './search';
 import { positionsBestFirst } from './sort-order';

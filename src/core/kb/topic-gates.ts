@@ -93,6 +93,7 @@ const CHARACTER_CODES: TopicGate = {
   words: /\bchar\w*|\bcodes?\b|\bcode\s*points?\b|\bascii\b|\bunicode\b|\butf\w*|\bbytes?\b|\bencod\w*|\bdecod\w*|\bletters?\b|\balphabet\w*|\bcipher\w*|\brot-?13\b|\bcaesar\b|\bhash\w*|\bchecksum\w*|\bdigits?\b|\bhex\w*|\bord\b|\bvowels?\b|\bconsonants?\b|\bupper\w*|\blower\w*|\bcase\b|\bcapital\w*|\bpalindrom\w*|\banagram\w*|\bbinary\b|\bbase\s*\d+|\bcharcode\w*/i,
   apis: { javascript: { libs: /^ecmascript$/, name: /^String\.(?:charCodeAt|codePointAt)$/ } },
 };
+
 export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES];
 
 /** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */
@@ -116,7 +117,7 @@ function marksOf(index: LangIndex, gate: TopicGate, apis: GatedApis): GateMarks 
   return marks;
 }
 
-/** Whether a question is about a gate's topic ('chance', 'errors'; for tests and notes). */
+/** Whether a question is about a gate's topic (its `topic`: 'chance', 'errors', …; for tests and notes). */
 export function speaksOf(topic: string, question: string): boolean {
   return TOPIC_GATES.some((gate) => gate.topic === topic && gate.words.test(question));
 }
