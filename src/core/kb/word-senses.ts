@@ -15,7 +15,9 @@
  * - in Python "show" is matplotlib's `pyplot.show` only about a plot: it was on 10 everyday pages that show a
  *   message box, text in colour or where a letter shows up, first on two of them;
  * - in Java "find" is regular expressions' `Matcher.find` only about a pattern: it was on 18 everyday pages that
- *   find the maximum, a character's position or "find out" a type or a PID, second or third on six.
+ *   find the maximum, a character's position or "find out" a type or a PID, second or third on six;
+ * - "square brackets" are punctuation, not a square, a square root or a power (`numpy.square` was sixth on two of
+ *   dev's questions about text enclosed within square brackets).
  * A question that says the word only in the one sense has the other sense's records (named so, and documented as
  * that sense: loggers such as `console.log`, Go's `log` and Python's `logging` do not say "logarithm") lowered;
  * one that also says it in the other sense ("the natural log of", "log2", "open the print dialog", "hash code")
@@ -71,6 +73,12 @@ const SENSES: readonly WordSense[] = [
     other: /\b(?:plot|chart|graph|figure|fig|histogram|hist|axes|axis|bar|scatter|heat\s*map|visuali[sz]|draw|image|picture|matplotlib|plt|seaborn|pie|line\s+graph|diagram|curve)/i,
     lastNames: new Set(['show']),
     doc: /display all open figures/i,
+  },
+  {
+    means: /\bsquare[\s-]+brackets?\b/i,
+    other: /\bsquare[\s-]+(?:roots?|of|each|every|numbers?|values?|matri(?:x|ces)|it|them)\b|\bsquared\b|\bsquaring\b|\bsquares\s+of\b|\bpowers?\b|\bsqrt\b|\^\s*2\b|\*\*\s*2\b/i,
+    lastNames: new Set(['square', 'sqrt', 'pow', 'power', 'powi', 'powf', 'isqrt', 'cbrt']),
+    doc: /square|power/i,
   },
   {
     lang: 'java',

@@ -100,6 +100,18 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     assert.equal(lowerOtherSenses(js, ranked, 'show a message box'), false);
   });
 
+  it('reads "square brackets" as punctuation, not a square or a power', () => {
+    const records: ApiRecord[] = [
+      functionRecord('python', 'numpy', 'numpy.square', 'Return the element-wise square of the input.'),
+      functionRecord('python', 're', 're.findall', 'Return all non-overlapping matches of a pattern in a string of text, as a list.'),
+    ];
+    const page = (question: string, share?: number) => pageOf('python', records, question, share);
+    // Without the rule the square's name match comes first.
+    assert.equal(page('all text in a string not enclosed within square brackets', 1)[0], 'numpy.square');
+    assert.equal(page('all text in a string not enclosed within square brackets')[0], 're.findall');
+    assert.equal(page('the square of each number inside square brackets')[0], 'numpy.square');
+  });
+
   it('keeps the logarithm first where the question means it', () => {
     assert.equal(ranked('compute the natural log of a number')[0], 'Math.log');
     assert.equal(ranked('log2 of the size')[0], 'Math.log2');
@@ -109,7 +121,7 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     const plain = 'x '.repeat(2000);
     const index = buildLangIndex('javascript', RECORDS);
     const senses = (question: string) => () => lowerOtherSenses(index, [{ index: 0, score: 1, confident: true }], question);
-    for (const unit of ['log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
+    for (const unit of ['square ', 'square  ', 'square-', 'log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), senses(crafted), senses(plain));
       assertCostsLike(JSON.stringify(unit), () => withoutIdioms(crafted), () => withoutIdioms(plain));
