@@ -412,6 +412,14 @@ describe('everyday questions find their API (shipped base, through the worker)',
     }
   });
 
+  it('reads no shuffle into a random value, and a shuffle into an order made random', async () => {
+    // Before: `random.shuffle` seventh, `math.sqrt` eleventh (a reference call) on this page.
+    const names = await page('Generate n random points within a circle of radius RADIUS (default value is 5) and return their average distance from the center.', 'python');
+    assert.ok(!names.includes('random.shuffle'), names.join(' '));
+    for (const [lang, wanted] of [['python', 'random.shuffle'], ['go', 'math/rand.Shuffle'], ['java', 'java.util.Collections.shuffle']])
+      assert.ok((await page('randomly reorder list elements', lang)).slice(0, 5).includes(wanted), lang);
+  });
+
   it("shows Go's error constructors only for a question about errors", async () => {
     // Before: `fmt.Errorf` first on the first page, above `net/http.FileServer`.
     for (const question of ['how do I host a folder of static assets over HTTP?', "Where is the current user's home folder? I want to store settings there."]) {

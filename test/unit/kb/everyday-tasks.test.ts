@@ -69,6 +69,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('play another round of the game').includes('round a number'));
     assert.ok(!tasksOf('return the absolute path of the file').includes('take an absolute value'));
     assert.ok(!tasksOf('shuffle the cards with cryptographically secure random numbers').includes('shuffle a sequence'), 'a secure draw is the next entry\'s');
+    // A random value is no shuffle: the generic entry lists no shuffle, and the shuffle entry wants an order made random.
+    assert.ok(!tasksOf('generate n random points within a circle').includes('shuffle a sequence'));
     // Repeating a function is no repeated string; copying a file is no array's copy.
     assert.ok(!tasksOf('repeat a function every second').includes('repeat a string'));
     assert.ok(!tasksOf('copy a file to the backup folder').includes('copy or join arrays'));
@@ -347,6 +349,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['shuffle a deck of cards', 'pick at random'],
       ['shuffle a deck of cards', 'shuffle a sequence'],
       ['the shuffled list', 'shuffle a sequence'],
+      ['randomly reorder list elements', 'shuffle a sequence'],
+      ['put the list in random order', 'shuffle a sequence'],
       ['wait for 2 seconds between requests', 'pause for a while'],
       ['measure the elapsed time of the sort', 'read the clock and time a run'],
       ['show how long a function takes to run', 'read the clock and time a run'],

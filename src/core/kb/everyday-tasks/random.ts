@@ -27,23 +27,27 @@ export const RANDOM_TASKS: readonly EverydayTask[] = [
     task: 'pick at random',
     pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
     // A secret's randomness is the operating system's, never a seeded generator's (the secure entry below).
+    // A random value is no shuffle: the shuffle is the next entry's (Python's random.shuffle, listed here too,
+    // was on 42 of dev's pages that generate random data, a reference call on 1).
     unless: SECURE_RANDOM,
     calls: {
       c: ['rand', 'srand', 'time'],
       java: ['java.util.Random', 'java.util.Random.nextInt', 'java.lang.Math.random'],
       // Not `rand.Seed(time.Now().UnixNano())`: the set's older solutions call it (both Go halves rose
       // by .01 to .03 with it listed), but the base's Go (1.27) marks `math/rand.Seed` deprecated.
-      go: ['math/rand.Intn', 'math/rand.Float64', 'math/rand.Shuffle'],
+      go: ['math/rand.Intn', 'math/rand.Float64'],
       javascript: ['Math.random', 'Math.floor'],
       rust: ['rand::thread_rng', 'rand::Rng::gen_range', 'rand::random'],
-      python: ['random.randint', 'random.choice', 'random.shuffle'],
+      python: ['random.randint', 'random.choice'],
     },
   },
   {
     // Beside the generator (the entry above also matches): the library's own shuffle, where there is one.
     // C and JavaScript have none; their programs shuffle with the generator (Fisher–Yates).
     task: 'shuffle a sequence',
-    pattern: /\bshuffl(?:e|es|ed|ing)\b/i,
+    // Also said as an order made random: "randomly reorder the elements", "put the list in random order".
+    pattern:
+      /\bshuffl(?:e|es|ed|ing)\b|\brandom(?:ly)?\s+(?:re-?order|rearrang|permut|mix)\w*|\b(?:re-?order|rearrang|permut|mix)\w*(?:\s+\w+){0,3}\s+(?:randomly|at\s+random|in\s+(?:a\s+)?random\s+order)\b|\brandom\s+(?:order|permutation)s?\b/i,
     unless: SECURE_RANDOM,
     calls: {
       java: ['java.util.Collections.shuffle'],
