@@ -27,4 +27,3 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Readon
   }
   return found;
 }
-

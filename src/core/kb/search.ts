@@ -220,7 +220,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   const lowered = lowerUiToolkits(index, routed, options.question);
   // A word in the sense the question means: "log" as logging, not the logarithm named so (word-senses.ts).
   const resensed = lowerOtherSenses(index, routed, options.question);
-  // A random draw only for a question about chance, and the like (topic-gates.ts).
+  // APIs a question has to be about: a random draw only for a question about chance, and so on (topic-gates.ts).
   const gated = lowerOffTopic(index, routed, asked, tasked);
   // The library the question chooses before the same API of another (look-alikes.ts).
   const reranked = withNamedLookAlikes(index, stages.sorted(stapled || tasked !== undefined || lowered || resensed || gated), mentionedIds);

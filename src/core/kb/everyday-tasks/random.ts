@@ -27,8 +27,8 @@ export const RANDOM_TASKS: readonly EverydayTask[] = [
     task: 'pick at random',
     pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
     // A secret's randomness is the operating system's, never a seeded generator's (the secure entry below).
-    // A random value is no shuffle: the shuffle is the next entry's (Python's random.shuffle, listed here too,
-    // was on 42 of dev's pages that generate random data, a reference call on 1).
+    // A random value is no shuffle: the shuffle is the next entry's (when this entry listed Python's random.shuffle
+    // too, it was on 42 of dev's pages that generate random data, a reference call on 1).
     unless: SECURE_RANDOM,
     calls: {
       c: ['rand', 'srand', 'time'],
