@@ -343,6 +343,10 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'build an identity matrix of a size known at run time', ['ndarray::Array2::eye'], 1],
   ['rust', 'build an identity matrix of a size known at run time', ['std::env::args'], 5],
   ['c', 'allocate an array whose length is given at runtime', ['calloc', 'malloc'], 1],
+  // Said in everyday words, read by the routes in the plain wording's too ("get rid of": remove, "dictionary": map,
+  // "flip": reverse); neither had its call in the first ten before.
+  ['java', 'Getting rid of one entry from a dictionary by its key.', ['java.util.Map.remove', 'java.util.HashMap.remove'], 1],
+  ['java', 'Flip the order of items in a list so the last one comes first.', ['java.util.Collections.reverse'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -14,6 +14,7 @@ import { scratchOf } from './search-scratch';
 import { SPELLED_NAME_LEADS, spelledNamesIn } from './spelled-names';
 import { applyStaples, isStaple } from './staples';
 import { addEverydayTasks } from './everyday-tasks';
+import { plainWordsAdded } from './everyday-tasks/plain-wording';
 import { lowerUiToolkits } from './ui-toolkits';
 import { StageOrder } from './stage-order';
 import { lowerOtherSenses } from './word-senses';
@@ -144,6 +145,11 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // Every route reads the question without the idioms in which "time" is no clock ("at run time", "n times"; no
   // `time` library either); the everyday tasks read it whole: a size known at run time is one the program is given.
   options = { ...options, question: withoutIdioms(asked) };
+  // The routes also read the words the question's plain wording adds ("folder": "directory"; "get rid of": "remove";
+  // "dictionary": "map"), the words the code and documents they were mined from use. Not in Python, whose own word
+  // for a map is "dictionary": there the rewording cost a reference call on dev (plain-wording.ts, README).
+  const added = index.lang === 'python' ? '' : plainWordsAdded(options.question);
+  if (added) options = { ...options, question: `${options.question} ${added}` };
   // The question's words, once: the name route, the purpose route and the neighbours all start from them.
   const pieces = termsByPiece(options.question);
   const words = pieces.flat();

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { EVERYDAY_TASKS, addEverydayTasks, everydayTasksIn, everydayTasksSaidIn } from '../../../src/core/kb/everyday-tasks';
-import { plainWording } from '../../../src/core/kb/everyday-tasks/plain-wording';
+import { plainWordsAdded, plainWording } from '../../../src/core/kb/everyday-tasks/plain-wording';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import type { ScoredRecord } from '../../../src/core/kb/search';
+import { type ScoredRecord, searchIndex } from '../../../src/core/kb/search';
 import { assertCostsLike } from '../../support/linear-time';
 import { functionRecord } from '../../support/records';
 
@@ -36,6 +36,8 @@ describe('plain wording (the everyday-task table\'s words for a question\'s own)
       'turn on the logging', // "turn" without "into"
       'scale the values to unit variance', // "scale" that is no image resized
       'the terminal is wiped', // no verb before the screen
+      'randomly reorder list elements', // an order made random is a shuffle
+      'reorder the items of the list at random',
     ]) {
       assert.equal(plainWording(question), question);
     }
@@ -65,11 +67,33 @@ describe('plain wording (the everyday-task table\'s words for a question\'s own)
     assert.ok(routed.some((r) => records[r.index].name === 'remove' || records[r.index].name === 'unlink'), routed.map((r) => records[r.index].name).join(' '));
   });
 
+  it('lists the words the rewording adds, each once, and nothing for a question it leaves as it is', () => {
+    assert.equal(plainWordsAdded('Getting rid of one entry from a dictionary by its key.'), 'remove map');
+    assert.equal(plainWordsAdded('delete the folder and every sub-folder of the folder'), 'directory subdirectories');
+    assert.equal(plainWordsAdded('Turning text like "ff" into the number 255'), 'convert to');
+    assert.equal(plainWordsAdded('sort a list of numbers'), '');
+  });
+
+  it("lets the ranking's routes read the added words, in every language but Python", () => {
+    const records = (lang: string) => [
+      functionRecord(lang, 'util', 'Map.Entry.getKey', 'Returns the key corresponding to this entry.'),
+      functionRecord(lang, 'util', 'Map.remove', 'Removes the mapping for a key from this map if it is present.'),
+    ];
+    const page = (lang: string, question: string) => searchIndex(buildLangIndex(lang, records(lang)), { question, k: 2, allowWeak: true }).map((h) => records(lang)[h.index].name);
+    const question = 'Getting rid of one entry from a dictionary by its key.';
+    // In the question's own words the entry and its key match the getter best; the plain wording's "remove" and "map" the call asked for.
+    assert.deepEqual(page('java', question), ['Map.remove', 'Map.Entry.getKey']);
+    assert.deepEqual(page('java', question), page('java', `${question} remove map`));
+    // Python calls a map a dictionary: its question is read as it is.
+    assert.deepEqual(page('python', question), ['Map.Entry.getKey', 'Map.remove']);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
-    for (const unit of ['turn ', 'turn a ', 'into ', 'get rid ', 'getting ', 'wipe ', 'wipe the ', 'order ', 'order the ', 'pull ', 'pull out ', 'send ', 'fire ', 'add ', 'loop ', 'block ', 'scale ', 'make ', 'make a copy ', 'a ', 'comparison ', 'x comparison ', 'serialization ', 'traversal ', 'how ', 'the final ', 'is made ', 'digits ', 'can\'t be ', 'cannot ', 'is ', 'is there ', 'is actually ', 'without ', 'what year ', 'what ', 'largest to ', 'smallest ', 'folder ', 'sub-folder ', 'dir ', 'int ', '  ', '\t']) {
+    for (const unit of ['turn ', 'turn a ', 'into ', 'get rid ', 'getting ', 'wipe ', 'wipe the ', 'order ', 'order the ', 'reorder the items ', 'randomly reorder ', 'pull ', 'pull out ', 'send ', 'fire ', 'add ', 'loop ', 'block ', 'scale ', 'make ', 'make a copy ', 'a ', 'comparison ', 'x comparison ', 'serialization ', 'traversal ', 'how ', 'the final ', 'is made ', 'digits ', 'can\'t be ', 'cannot ', 'is ', 'is there ', 'is actually ', 'without ', 'what year ', 'what ', 'largest to ', 'smallest ', 'folder ', 'sub-folder ', 'dir ', 'int ', '  ', '\t']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), () => plainWording(crafted), () => plainWording(plain));
+      assertCostsLike(`${JSON.stringify(unit)}, the words added`, () => plainWordsAdded(crafted), () => plainWordsAdded(plain));
     }
     const word = 'a'.repeat(4000);
     assertCostsLike('one long word', () => plainWording(word), () => plainWording(plain));

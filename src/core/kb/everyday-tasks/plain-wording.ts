@@ -3,7 +3,8 @@
  * "folder", "get rid of", "turn the bytes into an integer", "how many lines", "order the list by age",
  * where the patterns say "directory", "remove", "convert … to", "the number of", "sort". The table is
  * matched against both the question and this rewording (everyday-tasks.ts), so nothing the question's
- * own words matched is lost.
+ * own words matched is lost; the ranking's routes read the words the rewording adds (`plainWordsAdded`,
+ * search.ts).
  *
  * Each rewrite is general English, one way of saying a thing mapped to the way programmers and the
  * table say it; none names an API. They were written from the misses of one half of the paraphrased
@@ -45,8 +46,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bloop(?:s|ed|ing)?\s+(?:over|through)\b/gi, 'iterate over'],
   [/\bblock(?:s|ed|ing)?\s+until\b/gi, 'wait until'],
   [/\bscal(?:e|es|ed|ing)\b(?=\s+(?:an?\s+|the\s+|my\s+)?image)/gi, 'resize'],
-  // "order a list" (the verb, not "in order" or "the order of"): sort.
-  [/\b(?:order|orders|ordering|reorder|reorders|reordering)\b(?=\s+(?:a|an|the|my|this|these|its|their|all|items|elements|entries|values|objects|records|names|strings|numbers|lists?|arrays?|maps?)\b)/gi, 'sort'],
+  // "order a list" (the verb, not "in order" or "the order of"): sort; an order made random is a shuffle, no sort.
+  [/(?<!\brandomly\s)\b(?:order|orders|ordering|reorder|reorders|reordering)\b(?=\s+(?:a|an|the|my|this|these|its|their|all|items|elements|entries|values|objects|records|names|strings|numbers|lists?|arrays?|maps?)\b)(?![^.;:!?]{0,40}\brandom)/gi, 'sort'],
   // Constructions: "turn X into Y" is a conversion, "a copy of X" a copy, "X comparison" a comparison of X.
   [/\bturn(?:s|ed|ing)?((?:\s+[^\s.;:!?]+){1,8}?)\s+into\b/gi, 'convert$1 to'],
   [/\b(?:make|makes|making|get|gets|getting|create|creates|creating|take|takes|taking|need|want)\s+a\s+copy\s+of\b/gi, 'copy'],
@@ -71,4 +72,19 @@ export function plainWording(question: string): string {
   let text = question;
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
   return text;
+}
+
+/**
+ * The words the question's plain wording has and the question does not ("directory remove" for "getting rid
+ * of a folder"), each once, lower-cased and joined by spaces; empty when no rewrite applies.
+ */
+export function plainWordsAdded(question: string): string {
+  const plain = plainWording(question);
+  if (plain === question) return '';
+  const own = new Set(wordsOf(question));
+  return [...new Set(wordsOf(plain).filter((word) => !own.has(word)))].join(' ');
+}
+
+function wordsOf(text: string): string[] {
+  return (text.match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase());
 }
