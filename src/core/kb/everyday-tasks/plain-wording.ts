@@ -75,7 +75,7 @@ export function plainWording(question: string): string {
 }
 
 /**
- * The words the question's plain wording has and the question does not ("directory remove" for "getting rid
+ * The words the question's plain wording has and the question does not ("remove directory" for "getting rid
  * of a folder"), each once, lower-cased and joined by spaces; empty when no rewrite applies.
  */
 export function plainWordsAdded(question: string): string {
