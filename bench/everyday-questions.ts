@@ -57,6 +57,8 @@ export interface EverydayFigures {
   questions: number;
   first: number;
   firstFive: number;
+  /** Anywhere on the page of ten (a model reads all ten; the library questions print it). */
+  firstTen: number;
   /** The questions none of whose APIs is in the first five, with what came first instead. */
   misses: string[];
 }
@@ -71,20 +73,24 @@ export async function everydayFigures(kb: KnowledgeBase, questions: readonly Eve
     const result = await kb.retrieve({ question, lang, k: 10, allowWeak: true });
     const names = result.apis.map((a) => a.name);
     const rank = names.findIndex((name) => expect.includes(name));
-    const figures = byLang.get(lang) ?? byLang.set(lang, { lang, questions: 0, first: 0, firstFive: 0, misses: [] }).get(lang)!;
+    const figures = byLang.get(lang) ?? byLang.set(lang, { lang, questions: 0, first: 0, firstFive: 0, firstTen: 0, misses: [] }).get(lang)!;
     figures.questions++;
     if (rank === 0) figures.first++;
+    if (rank >= 0) figures.firstTen++;
     if (rank >= 0 && rank < 5) figures.firstFive++;
     else figures.misses.push(`"${question}" (${expect[0]}; first: ${names.slice(0, 3).join(', ')})`);
   }
   return [...byLang.values()].sort((a, b) => (a.lang < b.lang ? -1 : 1));
 }
 
-export function formatEverydayFigures(figures: readonly EverydayFigures[], { misses = true } = {}): string {
-  const total = (key: 'questions' | 'first' | 'firstFive') => figures.reduce((sum, f) => sum + f[key], 0);
+export function formatEverydayFigures(figures: readonly EverydayFigures[], { misses = true, firstTen = false } = {}): string {
+  const total = (key: 'questions' | 'first' | 'firstFive' | 'firstTen') => figures.reduce((sum, f) => sum + f[key], 0);
   const share = (n: number, of: number) => `${n}/${of} = ${(n / of).toFixed(2)}`;
-  const lines = figures.map((f) => `  ${f.lang.padEnd(11)} first ${share(f.first, f.questions).padEnd(14)} first five ${share(f.firstFive, f.questions)}`);
-  lines.push(`  ${'all'.padEnd(11)} first ${share(total('first'), total('questions')).padEnd(14)} first five ${share(total('firstFive'), total('questions'))}`);
+  const row = (label: string, f: Pick<EverydayFigures, 'questions' | 'first' | 'firstFive' | 'firstTen'>) =>
+    `  ${label.padEnd(11)} first ${share(f.first, f.questions).padEnd(14)} first five ${share(f.firstFive, f.questions)}` +
+    (firstTen ? `  first ten ${share(f.firstTen, f.questions)}` : '');
+  const lines = figures.map((f) => row(f.lang, f));
+  lines.push(row('all', { questions: total('questions'), first: total('first'), firstFive: total('firstFive'), firstTen: total('firstTen') }));
   if (misses) for (const f of figures) for (const miss of f.misses) lines.push(`  not in the first five, ${f.lang}: ${miss}`);
   return lines.join('\n');
 }

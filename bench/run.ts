@@ -34,6 +34,7 @@ const multiFile = path.resolve(arg('--eval-multi', sharedEvalFile(root, 'dev-mul
 const langFile = path.join(root, 'bench', 'lang-detect.jsonl');
 const everydayFile = path.join(root, 'bench', 'everyday-questions.jsonl');
 const paraphraseFile = path.join(root, 'bench', 'everyday-paraphrases.jsonl');
+const libraryFile = path.join(root, 'bench', 'library-questions.jsonl');
 const fuseSample = Number(arg('--fuse-sample', '10'));
 const fuseCapMs = Number(arg('--fuse-cap-ms', '60000'));
 
@@ -210,6 +211,15 @@ async function main() {
     }
   } catch (error) {
     console.log(`\neveryday questions: skipped (${(error as Error).message})`);
+  }
+
+  // 3b. Questions that name the library to use (library-questions.jsonl): the library chosen should answer.
+  try {
+    const questions = readEverydayQuestions(libraryFile);
+    console.log(`\nquestions that name a library (${path.basename(libraryFile)}, ${questions.length}, "with lodash", "uuid v4"; written before the ranking's library rules were changed to answer them, README):`);
+    console.log(formatEverydayFigures(await everydayFigures(kb, questions), { firstTen: true }));
+  } catch (error) {
+    console.log(`\nquestions that name a library: skipped (${(error as Error).message})`);
   }
 
   // Every language asked (they are after the multi-language set; once more in case it was skipped), and a

@@ -40,6 +40,9 @@ describe('the benchmark frequency lists', () => {
   });
 });
 
+/** Words a question says that name no library, however an API's path spells them (`gopkg.in`). */
+const PLAIN = new Set(['an', 'the', 'in', 'to', 'with', 'of', 'and', 'for', 'from', 'on', 'by', 'as', 'go', 'get', 'set', 'new', 'is']);
+
 describe('the benchmark everyday questions', () => {
   /** A base that answers each question with a fixed page: only `retrieve` is used. */
   const pages: Record<string, string[]> = {
@@ -65,7 +68,30 @@ describe('the benchmark everyday questions', () => {
     assert.equal(figures[0].misses.length, 1);
     assert.match(figures[0].misses[0], /reverse an array.*Array\.reverse/);
     const text = formatEverydayFigures(figures);
-    assert.match(text, /all\s+first 1\/3 = 0\.33\s+first five 2\/3 = 0\.67/);
+    assert.match(text, /all\s+first 1\/3 = 0\.33\s+first five 2\/3 = 0\.67$/m);
+    // Anywhere on the page: "reverse an array" is sixth.
+    assert.deepEqual(figures.map((f) => f.firstTen), [2, 1]);
+    assert.match(formatEverydayFigures(figures, { firstTen: true }), /all\s+first 1\/3 = 0\.33\s+first five 2\/3 = 0\.67\s+first ten 3\/3 = 1\.00/);
+  });
+
+  it('holds library questions that each name the library of the APIs they expect', () => {
+    const questions = readEverydayQuestions(path.join(__dirname, '..', '..', 'bench', 'library-questions.jsonl'));
+    assert.ok(questions.length >= 80, `${questions.length} questions`);
+    for (const q of questions) {
+      assert.ok(['c', 'go', 'java', 'javascript', 'rust', 'python'].includes(q.lang) && q.expect.length > 0, JSON.stringify(q));
+      // The question says the library of an expected API, by a word of its name or by the name it is known by.
+      const known: Record<string, string> = { pillow: 'pil', 'scikit-learn': 'sklearn', pyyaml: 'yaml', beautifulsoup: 'bs4' };
+      const words = (text: string) => text.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !PLAIN.has(w));
+      const said = new Set(words(q.question.replace(/[\w-]+/g, (w) => known[w.toLowerCase()] ?? w)));
+      // An API's library: its name without the member, up to its first class (`axios.Axios.post`: axios).
+      const libraryOf = (api: string) => {
+        const segments = api.split(/::|\.(?=[A-Za-z_])/);
+        const upTo = segments.findIndex((segment, i) => i > 0 && /^[A-Z]/.test(segment));
+        return segments.slice(0, Math.max(1, Math.min(upTo < 0 ? Infinity : upTo, segments.length - 1))).join(' ');
+      };
+      // A language's own class (`Array.sort`) is no library a question chooses.
+      assert.ok(q.expect.some((api) => !/^[A-Z][a-z]/.test(api) && words(libraryOf(api)).some((w) => said.has(w))), q.question);
+    }
   });
 
   it('asks a paraphrase in every language its original is asked in, with the original\'s APIs, per style', () => {

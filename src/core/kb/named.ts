@@ -11,7 +11,7 @@ import type { NeighbourModel } from './neighbours';
 import type { ScoredRecord } from './search';
 import { FIELD_LIB, FIELD_PARENT, type LangIndex } from './inverted-index';
 import { identifierParts, isStopWord, nameSegments, stem } from './tokenize';
-import { calledByItsName, namedAsChoice } from './naming-share';
+import { calledByItsName, knownToRoutes, namedAsChoice } from './naming-share';
 
 /** Up to this many records of each library the question names are kept among its results. */
 export const NAMED_LIBRARY_PLACES = 2;
@@ -95,16 +95,20 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
 export function libraryRecordsNamedIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRouteBest: readonly number[]): number[] {
   const chosen = toolLibrariesUnknownToRoutes(index, question, libraries);
   if (chosen.length === 0) return [];
-  const libNames = new Set(chosen.map((lib) => index.libs[lib].toLowerCase()));
-  const words = new Set((question.toLowerCase().match(/[a-z][a-z0-9_]*/g) ?? []).filter((word) => word.length >= 3 && !isStopWord(word) && !libNames.has(word)));
-  const found: number[] = [];
+  // The library's own name and its words name no member of it ("math/rand/v2 package": no `Rand`).
+  const libNames = new Set(chosen.flatMap((lib) => [index.libs[lib].toLowerCase(), ...index.libs[lib].toLowerCase().split(/[^a-z0-9_]+/)]));
+  const said = (question.toLowerCase().match(/[a-z][a-z0-9_]*/g) ?? []).filter((word) => word.length >= 3 && !isStopWord(word) && !libNames.has(word));
+  const words = new Set(said);
+  const found: Array<{ record: number; at: number }> = [];
   for (const d of nameRouteBest) {
     const name = index.lastNames[index.lastNameOf[d]];
     // One record per word: the name route's first (three readers' `words` are one word's look-alikes).
-    if (!chosen.includes(index.libOf[d]) || !words.delete(name)) continue;
-    found.push(d);
+    // A plain word names no property or constant (`DateValues.date` for "a date"): NOT_CALLED, as for plainNamesIn.
+    if (!chosen.includes(index.libOf[d]) || NOT_CALLED.has(index.kinds[index.kindOf[d]]) || !words.delete(name)) continue;
+    found.push({ record: d, at: said.indexOf(name) });
   }
-  return found;
+  // In the question's order: its verb comes before its object ("add days to a date with dayjs": `add`, then `date`).
+  return found.sort((a, b) => a.at - b.at).map((f) => f.record);
 }
 
 /**
@@ -112,7 +116,7 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
  * tie to their names (namingShare below the bar), so its purpose routes know nothing of them.
  */
 function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
-  return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !namedAsChoice(index, lib));
+  return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !knownToRoutes(index, lib));
 }
 
 /**
@@ -133,25 +137,26 @@ function isEnglishWord(model: NeighbourModel, word: string): boolean {
 
 /**
  * Places for a library the question says it uses when the purpose routes cannot find it: the name
- * route's best records of that library among its first `nameRouteTop` (the name and documentation
- * matches), up to NAMED_LIBRARY_PLACES of each, for withNamedKept to give a place.
+ * route's best records of that library (`nameRoute`, in its order, however far down: "generate a uuid with
+ * the uuid package" has `uuid.v4` seventieth, behind every `*UUID*` name of other libraries), up to
+ * NAMED_LIBRARY_PLACES of each, for withNamedKept to give a place.
  *
- * A library the mined code ties to its name is given places from the joined ranking (withNamedKept);
- * one it does not (JavaScript's lodash, axios, uuid: the mined code is theirs, and a library's own
+ * A library the routes know by its name is given places from the joined ranking (withNamedKept);
+ * one they do not (JavaScript's lodash, axios, uuid: the mined code is theirs, and a library's own
  * code never names itself) has few records there or none: "deep clone an object using lodash" showed
  * `Request.clone`, `Object.keys` and `structuredClone` but no lodash, and "make a GET request with
  * axios and handle errors" one axios record, while the name route ranks `lodash.cloneDeep` and
- * `axios.AxiosError` among its first. The places are at the end of the page, as a named library's
- * are: the name route's order within one library is rough ("group … by a key with lodash" ranks
+ * `axios.AxiosError` among its first. The first of them leads the page (withNamedKept), the second is
+ * at its end: the name route's order within one library is rough ("group … by a key with lodash" ranks
  * `isArrayLikeObject` above `groupBy`), and a model reads all ten.
  */
-export function toolLibraryPlaces(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRouteTop: readonly number[]): number[] {
+export function toolLibraryPlaces(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRoute: readonly number[]): number[] {
   const model = index.intents?.neighbours;
   const chosen = new Set(toolLibrariesUnknownToRoutes(index, question, libraries).filter((lib) => !model || !isEnglishWord(model, stem(index.libs[lib].toLowerCase()))));
   if (chosen.size === 0) return [];
   const taken = new Map<number, number>();
   const found: number[] = [];
-  for (const d of nameRouteTop) {
+  for (const d of nameRoute) {
     const lib = index.libOf[d];
     if (!chosen.has(lib) || (taken.get(lib) ?? 0) >= NAMED_LIBRARY_PLACES) continue;
     taken.set(lib, (taken.get(lib) ?? 0) + 1);
@@ -198,6 +203,52 @@ export function pathNamesIn(question: string): WrittenPath[] {
   }
   return paths;
 }
+
+/**
+ * Records a question names by saying a library's name and then one of its members' as two words: "lodash
+ * chunk", "uuid v4", "commander option", "semver satisfies" — `lodash.chunk` written with a space. The
+ * name route ranks such a record first (both words are its names), but the purpose routes, mined from
+ * the library's own code, vote for the built-ins that code calls, and had pushed it off the page: "lodash
+ * chunk an array into groups of three" showed `Set.add`, `Array.push` and no lodash. Only a library the
+ * question names (`libraries`) as its opening words, and only the word right after its name, never a thing
+ * built with the library ("a React component": `react.Component` is no answer to it). Of several records
+ * of that name (a class's method and an instance's), the one real code uses most, then the shortest name.
+ */
+export function libraryMembersSpelledIn(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
+  if (libraries.size === 0) return [];
+  const names = new Map<string, number>();
+  for (const lib of libraries) names.set(index.libs[lib].toLowerCase(), lib);
+  // The question's first words, typed as a search is ("lodash chunk …", "how to use uuid v4"). Further on, a
+  // library's name is mostly an adjective of a task's noun ("a numpy array", "the log file", "a regex pattern",
+  // "the string format"): that put `numpy.array`, `log::Record::file` and `string.Formatter.format` first on
+  // Python's and Rust's task descriptions.
+  const tokens = question.toLowerCase().trim().split(/\s+/, 8);
+  let at = 0;
+  while (at < tokens.length && (isStopWord(tokens[at]) || LEAD_INS.has(tokens[at]))) at++;
+  // Only spaces between the two: "with logging. Logs are written" names no `log`.
+  const said = tokens[at] ?? '';
+  const member = (tokens[at + 1] ?? '').match(/^[a-z0-9]\w*/)?.[0];
+  const lib = names.get(said);
+  // "a React component", "an express app": a thing built with the library (BUILT_WITH), not a member of it.
+  if (lib === undefined || !member || isStopWord(member) || BUILT_WITH.includes(member.replace(/s$/, ''))) return [];
+  const parts = identifierParts(index.libs[lib]);
+  const term = index.terms.get(parts[parts.length - 1] ?? '');
+  if (term === undefined) return [];
+  const to = index.postingSplit[term];
+  const records = index.postings.row(term, to);
+  const wanted = stem(member);
+  let best = -1;
+  for (let p = index.postingStart[term]; p < to; p++) {
+    const d = records[p - index.postingStart[term]];
+    if (index.libOf[d] !== lib || !(index.postingFields[p] & FIELD_LIB) || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
+    if (stem(index.lastNames[index.lastNameOf[d]].toLowerCase()) !== wanted) continue;
+    if (best < 0 || index.usage[d] > index.usage[best] || (index.usage[d] === index.usage[best] && index.depth[d] < index.depth[best])) best = d;
+  }
+  return best < 0 ? [] : [best];
+}
+
+/** Words a question typed as a search opens with before the library's name: "how to use uuid v4", "using lodash chunk". */
+const LEAD_INS: ReadonlySet<string> = new Set(['how', 'use', 'using', 'call', 'calling', 'with', 'in']);
 
 /** A name segment compared without case and underscores: `read_to_string`, `readToString` → `readtostring`. */
 function squashed(segment: string): string {
@@ -348,6 +399,17 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     if (placesOf(index.libOf[d]) >= NAMED_LIBRARY_PLACES) continue;
     const entry = ranked.find((r) => r.index === d) ?? { index: d, score: out[out.length - 1]?.score ?? 0, confident: true };
     if (usable(entry)) bring(entry);
+  }
+  // The library the question says it uses leads the page, unless one of its records or an API the question
+  // names already does: "generate a uuid with the uuid package" is asked of the uuid package, and
+  // `crypto.randomUUID` (what the mined code does with the word) comes after `uuid.v4`, not before it.
+  const toolLibraries = new Set((named.toolPlaces ?? []).map((d) => index.libOf[d]));
+  if (first.length === 0 && out.length > 1 && !toolLibraries.has(index.libOf[out[0].index])) {
+    const at = out.findIndex((r) => toolLibraries.has(index.libOf[r.index]));
+    if (at > 0) {
+      const [lead] = out.splice(at, 1);
+      out.unshift({ ...lead, score: Math.max(lead.score, out[0].score) });
+    }
   }
   return out;
 }

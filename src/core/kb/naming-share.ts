@@ -64,3 +64,19 @@ export function namedAsChoice(index: LangIndex, lib: number): boolean {
 export function calledByItsName(model: NeighbourModel, record: number, word: string): boolean {
   return callingShare(recordShares, model, record, word, (called) => called === record) >= NAMED_LIBRARY_MIN_SHARE;
 }
+
+/**
+ * Whether the purpose routes know a library by its name: enough mined examples say the name
+ * (FEW_EXAMPLES) and a good share of them call the library. `namedAsChoice` takes a name no example says
+ * at its word (it cannot be an English word the code uses); such a library is a choice, but the routes
+ * know nothing of it (papaparse, chalk, date-fns, commander: no example, or four, says the name), and
+ * the question's other words bring what the mined code does with them: "format a date with date-fns"
+ * showed `Date.toISOString` and no `date-fns.format`.
+ */
+export function knownToRoutes(index: LangIndex, lib: number): boolean {
+  const model = index.intents?.neighbours;
+  if (model === undefined) return false;
+  const term = model.terms.get(stem(index.libs[lib].toLowerCase()));
+  const saying = term === undefined ? 0 : model.termStart[term + 1] - model.termStart[term];
+  return saying >= FEW_EXAMPLES && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE;
+}

@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
+import { codeNamesIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutIdioms } from './query-terms';
@@ -51,8 +51,6 @@ const NEIGHBOUR_CANDIDATES = 300;
 const USAGE_WEIGHT = 2;
 /** How many of the name route's first records may be named by a word inside a library the question uses (named.ts). */
 const NAME_ROUTE_BEST = 3;
-/** How far down the name route a library the question uses, and the purpose routes do not know, is looked for (named.ts). */
-const NAME_ROUTE_TOP = 20;
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
  * language, so the cut means the same in a small base and a large one): a result is shown to a model
@@ -252,10 +250,11 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     out.push(candidate);
   }
   // A full page gives what the question names a place; a short one has room, and everything the
-  // ranking had is already on it: only the records it names by a path, or by a word inside a library
-  // it says it uses, and the places of a library it uses that the purpose routes do not know, are added.
-  const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexicalRanked.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
-  const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexicalRanked.slice(0, NAME_ROUTE_TOP).map((r) => r.index));
+  // ranking had is already on it: only the records it names by a path, by a library's name and a member's
+  // at its opening ("lodash chunk …"), or by a word inside a library it says it uses, and the places of a
+  // library it uses that the purpose routes do not know, are added.
+  const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryMembersSpelledIn(index, options.question, mentionedIds), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexicalRanked.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
+  const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexicalRanked.map((r) => r.index));
   // Names the question spells in words; one that is most of what it says leads the page, as if written as code.
   const spelled = spelledNamesIn(index, options.question, lexicalRanked.slice(0, 1).map((r) => r.index), mentionedIds);
   const leading = [...spelled].filter(([, share]) => share >= SPELLED_NAME_LEADS).map(([name]) => name);

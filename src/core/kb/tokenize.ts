@@ -60,12 +60,13 @@ export function stem(word: string): string {
 /**
  * Splits one identifier into lower-case parts at camelCase humps, digits, `_`, `-`, `$`, and gives the
  * whole identifier too: `readFileSync` → read, file, sync, readfilesync; `read_csv` → read, csv, read_csv;
- * `HTTPServer` → http, server, httpserver.
+ * `HTTPServer` → http, server, httpserver. The array is the cache's own, shared by every caller: read-only
+ * (a caller's `pop()` once took `uuid` out of every later question's words).
  */
-export function identifierParts(identifier: string): string[] {
+export function identifierParts(identifier: string): readonly string[] {
   const cached = partsCache.get(identifier);
   if (cached) return cached;
-  const parts = computeParts(identifier);
+  const parts = Object.freeze(computeParts(identifier));
   partsCache.set(identifier, parts);
   return parts;
 }
@@ -74,7 +75,7 @@ export function identifierParts(identifier: string): string[] {
  * Names and words repeat across hundreds of thousands of records; the cache makes indexing linear in
  * distinct words. Bounded by bytes, because the words of questions pass through here too.
  */
-const partsCache = new BoundedCache<string[]>(32 << 20, stringListBytes, 64);
+const partsCache = new BoundedCache<readonly string[]>(32 << 20, stringListBytes, 64);
 
 /** The identifier cache's estimated bytes and entries (for tests and the benchmark). */
 export function identifierCacheStats(): { bytes: number; entries: number } {

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
-import { namingShare } from '../../../src/core/kb/naming-share';
+import { codeNamesIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { knownToRoutes, namedAsChoice, namingShare } from '../../../src/core/kb/naming-share';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { stem, textTerms } from '../../../src/core/kb/tokenize';
@@ -332,5 +332,95 @@ describe('an API named by a word inside a library the question says it uses', ()
     for (const what of ['resize', 'search', 'scroll', 'save', 'input', 'render']) tied.add('cmt', textTerms(`lodash debounce of the ${what}`), new Set([at('lodash.debounce')]));
     seabornLike.intents = { ...seabornLike.intents!, neighbours: tied.build() };
     assert.deepEqual(libraryRecordsNamedIn(seabornLike, 'debounce the words with lodash', new Set([seabornLike.libIds.get('lodash')!]), best), []);
+  });
+});
+
+describe('a library the routes do not know, and one of its members said by name', () => {
+  /** The lodash base above with `lodash.chunk` and a property (`lodash.VERSION`) beside it. */
+  function withChunk() {
+    const built = jsIndexWithExamples();
+    const records: ApiRecord[] = [
+      ...built.records,
+      functionRecord('javascript', 'lodash', 'lodash.chunk', 'Creates an array of elements split into groups the length of size.'),
+      { id: 'javascript:lodash.VERSION', lang: 'javascript', lib: 'lodash', ver: '1', name: 'lodash.VERSION', kind: 'property', sig: 'VERSION: string', doc: 'The semantic version number.' },
+    ];
+    const index = buildLangIndex('javascript', records);
+    index.intents = built.index.intents;
+    const at = (name: string) => records.findIndex((r) => r.name === name);
+    return { index, records, at, lodash: new Set([index.libIds.get('lodash')!]) };
+  }
+
+  it('reads "lodash chunk …" as `lodash.chunk` written with a space, at the question\'s opening only', () => {
+    const { index, at, lodash } = withChunk();
+    assert.deepEqual(libraryMembersSpelledIn(index, 'lodash chunk an array into groups of three', lodash), [at('lodash.chunk')]);
+    assert.deepEqual(libraryMembersSpelledIn(index, 'How to use lodash debounce?', lodash), [at('lodash.debounce')]);
+    // Further on, the library's name is an adjective of the task's noun, and a sentence's end parts the two words.
+    assert.deepEqual(libraryMembersSpelledIn(index, 'split the list with lodash chunk', lodash), []);
+    assert.deepEqual(libraryMembersSpelledIn(index, 'lodash. Chunk the array', lodash), []);
+    // A thing built with the library is no member of it, nor is a property a call a word names.
+    assert.deepEqual(libraryMembersSpelledIn(index, 'lodash plugin that chunks arrays', lodash), []);
+    assert.deepEqual(libraryMembersSpelledIn(index, 'lodash version of the build', lodash), []);
+    // A library the question does not name names nothing.
+    assert.deepEqual(libraryMembersSpelledIn(index, 'lodash chunk an array', new Set()), []);
+  });
+
+  it('puts the member said first on the page, though the mined code votes for the built-ins', () => {
+    const { index, records } = withChunk();
+    const page = (q: string) => searchIndex(index, { question: q, mentionedLibs: new Set(['lodash']), k: 4, allowWeak: true }).map((r) => records[r.index].name);
+    assert.equal(page('lodash debounce a function')[0], 'lodash.debounce', page('lodash debounce a function').join(' '));
+    assert.notEqual(page('debounce a function lodash')[0], 'lodash.debounce', page('debounce a function lodash').join(' '));
+    // A page does not depend on the questions asked before it (a caller once changed a shared word list).
+    const first = page('lodash chunk the words');
+    page('lodash debounce a function');
+    page('debounce the words with lodash');
+    assert.deepEqual(page('lodash chunk the words'), first);
+  });
+
+  it('takes a name no mined example says for a choice of library, but not for one the routes know', () => {
+    const { index, at, lodash } = withChunk();
+    const id = index.libIds.get('lodash')!;
+    const best = [at('lodash.debounce'), at('lodash.words'), at('clearTimeout')];
+    // Three examples say "lodash" and call it: too few to tell a name from a word, so a choice; too few to have taught the routes.
+    const few = new NeighbourCollector();
+    for (const what of ['resize', 'search', 'scroll']) few.add('cmt', textTerms(`lodash debounce of the ${what}`), new Set([at('lodash.debounce')]));
+    index.intents = { ...index.intents!, neighbours: few.build() };
+    assert.equal(namedAsChoice(index, id), true);
+    assert.equal(knownToRoutes(index, id), false);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words with lodash', lodash, best), [at('lodash.debounce'), at('lodash.words')]);
+    // Six do: the routes know it (as in the test above, they serve it instead).
+    for (const what of ['save', 'input', 'render']) few.add('cmt', textTerms(`lodash debounce of the ${what}`), new Set([at('lodash.debounce')]));
+    index.intents = { ...index.intents!, neighbours: few.build() };
+    assert.equal(knownToRoutes(index, id), true);
+  });
+
+  it('lists the members a question names in its own order, and no property for a plain word', () => {
+    const { index, at, lodash } = withChunk();
+    // The name route ranked `words` first; the question says "debounce" first.
+    const best = [at('lodash.words'), at('lodash.debounce'), at('clearTimeout')];
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words with lodash', lodash, best), [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'print the version with lodash', lodash, [at('lodash.VERSION')]), []);
+    // The library's own name and its words name no member of it.
+    const { index: mathIndex, records } = (() => {
+      const list = [functionRecord('go', 'math/rand/v2', 'math/rand/v2.Rand', 'A Rand is a source of random numbers.'), functionRecord('go', 'math/rand/v2', 'math/rand/v2.IntN', 'IntN returns a random int in [0, n).')];
+      return { index: buildLangIndex('go', list), records: list };
+    })();
+    const v2 = new Set([mathIndex.libIds.get('math/rand/v2')!]);
+    assert.deepEqual(libraryRecordsNamedIn(mathIndex, "Go's math/rand/v2 package gives random numbers", v2, [0, 1]).map((d) => records[d].name), []);
+  });
+
+  it('leads the page with the library the question says it uses, unless its record or a named API already does', () => {
+    const { index, at } = withChunk();
+    const ranked = [at('setTimeout'), at('clearTimeout'), at('Date.now'), at('lodash.debounce')].map((d, i) => ({ index: d, score: 1 - i / 10, confident: true }));
+    const kept = (results: ScoredRecord[], named: Partial<Parameters<typeof withNamedKept>[3]>) =>
+      withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set(), ...named }, true).map((r) => r.index);
+    const lodashId = index.libIds.get('lodash')!;
+    assert.deepEqual(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')] }).slice(0, 1), [at('lodash.debounce')]);
+    // Its record already first: the page stays.
+    const led = [ranked[3], ranked[0], ranked[1]];
+    assert.deepEqual(kept(led, { toolPlaces: [at('lodash.debounce')] }), led.map((r) => r.index));
+    // An API the question writes as code comes first instead.
+    assert.equal(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')], records: [at('Date.now')] })[0], at('Date.now'));
+    // No library said as a tool: no lead.
+    assert.deepEqual(kept(ranked.slice(0, 3), { libraries: new Set([lodashId]) }).slice(0, 1), [at('setTimeout')]);
   });
 });

@@ -4,6 +4,9 @@ import { identifierParts, nameSegments, stem, textTerms } from '../../../src/cor
 describe('tokenize', () => {
   it('splits identifiers at camelCase, snake_case and acronyms, keeping the whole', () => {
     assert.deepEqual(identifierParts('readFileSync'), ['read', 'file', 'sync', 'readfilesync']);
+    // The cache's own array, shared by every caller: changing it would change every later question's words.
+    assert.throws(() => (identifierParts('uuid') as string[]).pop(), TypeError);
+    assert.deepEqual(identifierParts('uuid'), ['uuid']);
     assert.deepEqual(identifierParts('read_csv'), ['read', 'csv', 'read_csv']);
     assert.deepEqual(identifierParts('HTTPServer'), ['http', 'server', 'httpserver']);
     assert.deepEqual(identifierParts('DataFrame'), ['data', 'frame', 'dataframe']);
