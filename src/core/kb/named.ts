@@ -112,8 +112,8 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
 }
 
 /**
- * The libraries the question says it uses ("with lodash", "using axios") that the mined code does not
- * tie to their names (namingShare below the bar), so its purpose routes know nothing of them.
+ * The libraries the question says it uses ("with lodash", "using axios") that the purpose routes do not
+ * know (knownToRoutes: the mined code does not tie them to their names, or hardly ever says them).
  */
 function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
   return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !knownToRoutes(index, lib));
@@ -167,15 +167,28 @@ export function toolLibraryPlaces(index: LangIndex, question: string, libraries:
 
 /**
  * Whether the question says `lib` as a tool it uses: "with lodash", "using axios", "the zod library",
- * or names a thing built with it: "an express middleware", "a react component", "the fastify server".
+ * "lodash's", or names a thing built with it: "an express middleware", "a react component", "the fastify
+ * server". `outright`: only the first two ("with …", "… library"); "an HTTP request" and "a struct's
+ * fields" say no library.
  */
-function saidAsTool(question: string, lib: string): boolean {
+function saidAsTool(question: string, lib: string, outright = false): boolean {
   const name = lib.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}(?:'s|\\s+(?:library|package|module|crate|framework))\\b` +
-      `|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`,
-    'i',
-  ).test(question);
+  const said = `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}\\s+(?:library|package|module|crate|framework)\\b`;
+  const loosely = `|(?<![\\w/@-])${name}'s\\b|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`;
+  return new RegExp(outright ? said : said + loosely, 'i').test(question);
+}
+
+/**
+ * The libraries whose best record leads the page (withNamedKept): those the question says it uses that the
+ * purpose routes do not know (`toolLibraries`: toolLibraryPlaces' libraries), and those they know that it
+ * says outright it uses and chooses by name ("plot a histogram with seaborn": `seaborn.histplot` before
+ * matplotlib's `hist`; "spawn an async task with tokio"). A library named by an English word is no choice
+ * ("match it with a regex": namedAsChoice).
+ */
+export function librariesChosenIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, toolLibraries: Iterable<number>): Set<number> {
+  const chosen = new Set(toolLibraries);
+  for (const lib of libraries) if (!chosen.has(lib) && saidAsTool(question, index.libs[lib], true) && namedAsChoice(index, lib)) chosen.add(lib);
+  return chosen;
 }
 
 /** What a program builds with a library, said after its name ("an express middleware"). */
@@ -308,6 +321,14 @@ export interface Named {
    * (`click.testing.Result.stderr`): at most three segments deep.
    */
   globals?: ReadonlySet<string>;
+  /**
+   * Of `apis`, those the question says as plain lower-case words ("fetch JSON", "clone an object"): as
+   * much the task's verb as a name, they do not keep a library the question says it uses from leading
+   * ("fetch JSON from an API using axios" is asked of axios).
+   */
+  words?: ReadonlySet<string>;
+  /** Libraries the question says it uses and chooses (librariesChosenIn): the best record of one leads the page. */
+  chosen?: ReadonlySet<number>;
 }
 
 /** How deep a record named by a phrase may be: `std::io::stdin` is three segments. */
@@ -359,8 +380,11 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
   const usable = (r: ScoredRecord) => (allowWeak || r.confident) && !inOut(r.index);
   // What the question names comes first, in the question's order: the user asked about it.
   const first: ScoredRecord[] = [];
-  const putFirst = (entry: ScoredRecord | undefined) => {
+  // Whether something the question names outright (a path, code, a phrase) is first: no library then leads.
+  let namedOutright = false;
+  const putFirst = (entry: ScoredRecord | undefined, outright = true) => {
     if (entry && !first.includes(entry)) first.push(entry);
+    if (entry) namedOutright ||= outright;
   };
   // A path the question writes names one API exactly: it is shown, confident or not.
   for (const d of named.records ?? []) {
@@ -370,16 +394,16 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
   // An API the question names (`hasName`): the best ranked record of that name is what it means. A
   // builtin (`ValueError`) needs no place, and giving its place to the next record of that name would show
   // a look-alike instead (`nacl.exceptions.ValueError` for "raises ValueError").
-  const keep = (hasName: (r: ScoredRecord) => boolean) => {
+  const keep = (hasName: (r: ScoredRecord) => boolean, outright = true) => {
     if (!out.some(hasName)) {
       const best = ranked.find(hasName);
       if (best && index.libs[index.libOf[best.index]] !== 'builtins' && usable(best)) bring(best);
     }
     const shown = out.find(hasName);
-    if (shown && index.libs[index.libOf[shown.index]] !== 'builtins') putFirst(shown);
+    if (shown && index.libs[index.libOf[shown.index]] !== 'builtins') putFirst(shown, outright);
   };
   const lastName = (r: ScoredRecord) => index.lastNames[index.lastNameOf[r.index]];
-  for (const name of named.apis) keep((r) => lastName(r) === name);
+  for (const name of named.apis) keep((r) => lastName(r) === name, !named.words?.has(name));
   for (const name of named.globals ?? []) keep((r) => lastName(r) === name && index.depth[r.index] <= MAX_GLOBAL_DEPTH);
   if (first.length) {
     // Scores stay in page order for a client that sorts by them: a named API scores as the page's best.
@@ -401,11 +425,12 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     if (usable(entry)) bring(entry);
   }
   // The library the question says it uses leads the page, unless one of its records or an API the question
-  // names already does: "generate a uuid with the uuid package" is asked of the uuid package, and
-  // `crypto.randomUUID` (what the mined code does with the word) comes after `uuid.v4`, not before it.
-  const toolLibraries = new Set((named.toolPlaces ?? []).map((d) => index.libOf[d]));
-  if (first.length === 0 && out.length > 1 && !toolLibraries.has(index.libOf[out[0].index])) {
-    const at = out.findIndex((r) => toolLibraries.has(index.libOf[r.index]));
+  // names outright already does: "generate a uuid with the uuid package" is asked of the uuid package, and
+  // `crypto.randomUUID` (what the mined code does with the word) comes after `uuid.v4`, not before it; "deep
+  // clone an object using lodash" is asked of lodash, though `clone` is a global's whole name too.
+  const chosen = named.chosen ?? new Set<number>();
+  if (!namedOutright && out.length > 1 && !chosen.has(index.libOf[out[0].index])) {
+    const at = out.findIndex((r) => chosen.has(index.libOf[r.index]));
     if (at > 0) {
       const [lead] = out.splice(at, 1);
       out.unshift({ ...lead, score: Math.max(lead.score, out[0].score) });

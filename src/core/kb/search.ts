@@ -6,7 +6,7 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
+import { codeNamesIn, librariesChosenIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutIdioms } from './query-terms';
@@ -258,12 +258,19 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // Names the question spells in words; one that is most of what it says leads the page, as if written as code.
   const spelled = spelledNamesIn(index, options.question, lexicalRanked.slice(0, 1).map((r) => r.index), mentionedIds);
   const leading = [...spelled].filter(([, share]) => share >= SPELLED_NAME_LEADS).map(([name]) => name);
+  // The names said as plain lower-case words ("fetch JSON"): not code, and as much the task's verb as a name.
+  const code = codeNamesIn(options.question);
+  const plain = plainNamesIn(index, options.question);
+  const said = new Set(options.question.match(/[A-Za-z_$][\w$]*/g));
+  const plainWords = new Set([...plain].filter((name) => said.has(name) && !code.has(name) && !leading.includes(name)));
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, [...records, ...toolPlaces], options.k)
       : withNamedKept(index, out, reranked, {
           libraries: mentionedIds,
-          apis: new Set([...codeNamesIn(options.question), ...plainNamesIn(index, options.question), ...leading]),
+          apis: new Set([...code, ...plain, ...leading]),
+          words: plainWords,
+          chosen: librariesChosenIn(index, options.question, mentionedIds, toolPlaces.map((d) => index.libOf[d])),
           globals: new Set(phraseNamesIn(options.question)),
           records,
           toolPlaces,

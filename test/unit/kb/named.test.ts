@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, librariesChosenIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
 import { knownToRoutes, namedAsChoice, namingShare } from '../../../src/core/kb/naming-share';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';
@@ -414,13 +414,34 @@ describe('a library the routes do not know, and one of its members said by name'
     const kept = (results: ScoredRecord[], named: Partial<Parameters<typeof withNamedKept>[3]>) =>
       withNamedKept(index, results, ranked, { libraries: new Set(), apis: new Set(), ...named }, true).map((r) => r.index);
     const lodashId = index.libIds.get('lodash')!;
-    assert.deepEqual(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')] }).slice(0, 1), [at('lodash.debounce')]);
+    const chosen = new Set([lodashId]);
+    assert.deepEqual(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')], chosen }).slice(0, 1), [at('lodash.debounce')]);
     // Its record already first: the page stays.
     const led = [ranked[3], ranked[0], ranked[1]];
-    assert.deepEqual(kept(led, { toolPlaces: [at('lodash.debounce')] }), led.map((r) => r.index));
+    assert.deepEqual(kept(led, { toolPlaces: [at('lodash.debounce')], chosen }), led.map((r) => r.index));
     // An API the question writes as code comes first instead.
-    assert.equal(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')], records: [at('Date.now')] })[0], at('Date.now'));
-    // No library said as a tool: no lead.
+    assert.equal(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')], chosen, records: [at('Date.now')] })[0], at('Date.now'));
+    assert.equal(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')], chosen, apis: new Set(['cleartimeout']) })[0], at('clearTimeout'));
+    // One said as a plain word of the task ("fetch JSON … using axios") does not keep the library from leading.
+    assert.equal(kept(ranked.slice(0, 3), { toolPlaces: [at('lodash.debounce')], chosen, apis: new Set(['cleartimeout']), words: new Set(['cleartimeout']) })[0], at('lodash.debounce'));
+    // No library chosen: no lead.
     assert.deepEqual(kept(ranked.slice(0, 3), { libraries: new Set([lodashId]) }).slice(0, 1), [at('setTimeout')]);
+  });
+});
+
+describe('the library a question chooses', () => {
+  it('is one it says it uses that the routes do not know, or one they know that it says outright it uses by a name that is no word', () => {
+    const index = indexWithExamples();
+    const libs = (...names: string[]) => new Set(names.map((name) => lib(index, name)));
+    const chosen = (question: string, named: string[], tools: string[] = []) => [...librariesChosenIn(index, question, libs(...named), tools.map((t) => lib(index, t)))].map((l) => index.libs[l]).sort();
+    // The routes know seaborn: said outright, it is chosen.
+    assert.deepEqual(chosen('plot a histogram with seaborn', ['seaborn']), ['seaborn']);
+    assert.deepEqual(chosen('plot a histogram, the seaborn library', ['seaborn']), ['seaborn']);
+    // Said loosely (a thing built with it, a possessive), it is not: "an HTTP request", "a struct's fields".
+    assert.deepEqual(chosen('a seaborn plugin for histograms', ['seaborn']), []);
+    assert.deepEqual(chosen("seaborn's histogram", ['seaborn']), []);
+    // Named by an English word ("string"), never; a tool library (toolLibraryPlaces' own rules) always.
+    assert.deepEqual(chosen('join them with string', ['string']), []);
+    assert.deepEqual(chosen('a sklearn plugin', ['sklearn'], ['sklearn']), ['sklearn']);
   });
 });
