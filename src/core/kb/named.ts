@@ -249,12 +249,15 @@ export function libraryMembersSpelledIn(index: LangIndex, question: string, libr
   if (term === undefined) return [];
   const to = index.postingSplit[term];
   const records = index.postings.row(term, to);
-  const wanted = stem(member);
+  // The member's name as said, or without a plural's "s" ("commander options"): compared without stemming,
+  // since a library's name can list thousands of records (numpy's, pandas').
+  const singular = member.replace(/s$/, '');
   let best = -1;
   for (let p = index.postingStart[term]; p < to; p++) {
     const d = records[p - index.postingStart[term]];
-    if (index.libOf[d] !== lib || !(index.postingFields[p] & FIELD_LIB) || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
-    if (stem(index.lastNames[index.lastNameOf[d]].toLowerCase()) !== wanted) continue;
+    if (index.libOf[d] !== lib || !(index.postingFields[p] & FIELD_LIB)) continue;
+    const last = index.lastNames[index.lastNameOf[d]];
+    if ((last !== member && last !== singular) || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
     if (best < 0 || index.usage[d] > index.usage[best] || (index.usage[d] === index.usage[best] && index.depth[d] < index.depth[best])) best = d;
   }
   return best < 0 ? [] : [best];
