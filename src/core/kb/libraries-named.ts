@@ -22,8 +22,35 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Readon
       if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
       // Own entries only: a question's word is never a key the table inherited (`constructor`).
       const alias = ownValue(aliases, candidate);
-      if (alias && index.libIds.has(alias.toLowerCase())) found.add(alias.toLowerCase());
+      if (alias) for (const lib of librariesOfAlias(index, alias)) found.add(lib);
     }
   }
+  // Aliases of several words, as phrases ("commons io").
+  const lower = text.toLowerCase();
+  for (const [phrase, alias] of phrasesOf(aliases)) {
+    if (phrase.test(lower)) for (const lib of librariesOfAlias(index, alias)) found.add(lib);
+  }
   return found;
+}
+
+/** The libraries an alias's value names: one, or with `.*` a package and the packages under it. */
+export function librariesOfAlias(index: LangIndex, alias: string): string[] {
+  const lib = alias.toLowerCase();
+  if (!lib.endsWith('.*')) return index.libIds.has(lib) ? [lib] : [];
+  const root = lib.slice(0, -2);
+  return [...index.libIds.keys()].filter((name) => name === root || name.startsWith(`${root}.`));
+}
+
+const phraseCache = new WeakMap<object, Array<[RegExp, string]>>();
+
+/** The aliases of several words, each as a pattern over lower-cased text. */
+function phrasesOf(aliases: Readonly<Record<string, string>>): Array<[RegExp, string]> {
+  let phrases = phraseCache.get(aliases);
+  if (!phrases) {
+    phrases = Object.keys(aliases)
+      .filter((key) => key.includes(' '))
+      .map((key) => [new RegExp(`(?<![\\w-])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')}(?![\\w-])`), aliases[key]] as [RegExp, string]);
+    phraseCache.set(aliases, phrases);
+  }
+  return phrases;
 }

@@ -12,6 +12,8 @@ import type { ScoredRecord } from './search';
 import { FIELD_LIB, FIELD_PARENT, type LangIndex } from './inverted-index';
 import { identifierParts, isStopWord, nameSegments, stem } from './tokenize';
 import { calledByItsName, knownToRoutes, namedAsChoice } from './naming-share';
+import { librariesOfAlias } from './libraries-named';
+import { LIBRARY_ALIASES } from './vocabulary';
 
 /** Up to this many records of each library the question names are kept among its results. */
 export const NAMED_LIBRARY_PLACES = 2;
@@ -116,7 +118,7 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
  * know (knownToRoutes: the mined code does not tie them to their names, or hardly ever says them).
  */
 function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
-  return [...libraries].filter((lib) => saidAsTool(question, index.libs[lib]) && !knownToRoutes(index, lib));
+  return [...libraries].filter((lib) => saidAsTool(question, namesOf(index, lib)) && !knownToRoutes(index, lib));
 }
 
 /**
@@ -171,8 +173,9 @@ export function toolLibraryPlaces(index: LangIndex, question: string, libraries:
  * server". `outright`: only the first two ("with …", "… library"); "an HTTP request" and "a struct's
  * fields" say no library.
  */
-function saidAsTool(question: string, lib: string, outright = false): boolean {
-  const name = lib.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function saidAsTool(question: string, names: readonly string[], outright = false): boolean {
+  // The library by its name or by an alias ("commons io" for org.apache.commons.io), a phrase's spaces or hyphens alike.
+  const name = `(?:${names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')).join('|')})`;
   const said = `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}\\s+(?:library|package|module|crate|framework)\\b`;
   const loosely = `|(?<![\\w/@-])${name}'s\\b|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`;
   return new RegExp(outright ? said : said + loosely, 'i').test(question);
@@ -187,8 +190,34 @@ function saidAsTool(question: string, lib: string, outright = false): boolean {
  */
 export function librariesChosenIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, toolLibraries: Iterable<number>): Set<number> {
   const chosen = new Set(toolLibraries);
-  for (const lib of libraries) if (!chosen.has(lib) && saidAsTool(question, index.libs[lib], true) && namedAsChoice(index, lib)) chosen.add(lib);
+  for (const lib of libraries) if (!chosen.has(lib) && saidAsTool(question, namesOf(index, lib), true) && namedAsChoice(index, lib)) chosen.add(lib);
   return chosen;
+}
+
+const aliasNames = new WeakMap<LangIndex, Map<number, string[]>>();
+
+/**
+ * A library's name and the aliases that name it (LIBRARY_ALIASES: "commons-io", "commons io" for
+ * org.apache.commons.io, "scikit-learn" for sklearn), but not an alias the mined examples say as an English
+ * word: "an HTTP request" uses no library, nor does "using reflection" choose one (Go's `http` and Java's
+ * `reflection` aliases, read as choices, reordered eight everyday pages).
+ */
+function namesOf(index: LangIndex, lib: number): string[] {
+  let byLib = aliasNames.get(index);
+  if (!byLib) {
+    byLib = new Map();
+    const aliases = LIBRARY_ALIASES[index.lang] ?? {};
+    const model = index.intents?.neighbours;
+    for (const alias of Object.keys(aliases)) {
+      if (model && !alias.includes(' ') && isEnglishWord(model, stem(alias))) continue;
+      for (const name of librariesOfAlias(index, aliases[alias])) {
+        const id = index.libIds.get(name)!;
+        byLib.get(id)?.push(alias) ?? byLib.set(id, [alias]);
+      }
+    }
+    aliasNames.set(index, byLib);
+  }
+  return [index.libs[lib], ...(byLib.get(lib) ?? [])];
 }
 
 /** What a program builds with a library, said after its name ("an express middleware"). */

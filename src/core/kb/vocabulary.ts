@@ -5,7 +5,10 @@
  */
 import { lookupTable, nestedLookupTable } from '../../shared/lookup';
 
-/** Alias as written in questions/code → the library it names, per knowledge-base language. */
+/**
+ * Alias as written in questions/code → the library it names, per knowledge-base language. A key of several
+ * words is a phrase ("commons io"); a value ending in `.*` names a package and the packages under it.
+ */
 export const LIBRARY_ALIASES = nestedLookupTable<string>({
   python: {
     pandas: 'pandas', numpy: 'numpy', matplotlib: 'matplotlib', seaborn: 'seaborn', scipy: 'scipy',
@@ -30,6 +33,14 @@ export const LIBRARY_ALIASES = nestedLookupTable<string>({
     jdk: 'java.lang', collections: 'java.util', stream: 'java.util.stream', streams: 'java.util.stream', nio: 'java.nio.file',
     sql: 'java.sql', jdbc: 'java.sql', swing: 'javax.swing', awt: 'java.awt', regex: 'java.util.regex', regexp: 'java.util.regex',
     reflection: 'java.lang.reflect', email: 'javax.mail',
+    // A Java library is called by its artifact's name ("commons-io", "Apache Commons Lang", "JUnit"), and the
+    // base lists it by package: `.*` is the package and those under it (DigestUtils is in …codec.digest).
+    'commons-io': 'org.apache.commons.io.*', 'commons io': 'org.apache.commons.io.*', 'apache commons io': 'org.apache.commons.io.*',
+    'commons-lang3': 'org.apache.commons.lang3.*', 'commons-lang': 'org.apache.commons.lang3.*', 'commons lang': 'org.apache.commons.lang3.*', 'apache commons lang': 'org.apache.commons.lang3.*',
+    'commons lang3': 'org.apache.commons.lang3.*', 'commons-codec': 'org.apache.commons.codec.*', 'commons codec': 'org.apache.commons.codec.*',
+    'commons-collections4': 'org.apache.commons.collections4.*', 'commons-collections': 'org.apache.commons.collections4.*',
+    'commons collections': 'org.apache.commons.collections4.*', 'commons-math3': 'org.apache.commons.math3.*',
+    'commons-math': 'org.apache.commons.math3.*', 'commons math': 'org.apache.commons.math3.*', junit: 'org.junit.*', javamail: 'javax.mail.*',
   },
   rust: { std: 'std', tokio: 'tokio', serde: 'serde', hashmap: 'std', vec: 'std', regex: 'regex', clap: 'clap' },
   c: { libc: 'stdio', posix: 'unistd', pthreads: 'pthread', malloc: 'stdlib', printf: 'stdio' },

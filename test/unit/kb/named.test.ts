@@ -445,3 +445,35 @@ describe('the library a question chooses', () => {
     assert.deepEqual(chosen('a sklearn plugin', ['sklearn'], ['sklearn']), ['sklearn']);
   });
 });
+
+describe('a Java library called by its artifact\'s name', () => {
+  const java = (lib: string, name: string, doc: string) => functionRecord('java', lib, name, doc);
+  const records = [
+    java('org.apache.commons.io', 'org.apache.commons.io.FileUtils.readFileToString', 'Reads the contents of a file into a String.'),
+    java('org.apache.commons.io.file', 'org.apache.commons.io.file.PathUtils.deleteDirectory', 'Deletes a directory including subdirectories.'),
+    java('org.apache.commons.lang3', 'org.apache.commons.lang3.StringUtils.isBlank', 'Checks if a CharSequence is empty, null or whitespace only.'),
+    java('java.nio.file', 'java.nio.file.Files.readString', 'Reads all content from a file into a string.'),
+  ];
+  const index = buildLangIndex('java', records);
+  const aliases = { 'commons-io': 'org.apache.commons.io.*', 'commons io': 'org.apache.commons.io.*', 'apache commons io': 'org.apache.commons.io.*', nio: 'java.nio.file' };
+
+  it('names the package and those under it, by a word or a phrase, with spaces or a hyphen', async () => {
+    const { librariesNamedIn, librariesOfAlias } = await import('../../../src/core/kb/libraries-named');
+    assert.deepEqual(librariesOfAlias(index, 'org.apache.commons.io.*').sort(), ['org.apache.commons.io', 'org.apache.commons.io.file']);
+    assert.deepEqual(librariesOfAlias(index, 'java.nio.file'), ['java.nio.file']);
+    assert.deepEqual([...librariesNamedIn(index, 'read a file with commons-io', aliases)].sort(), ['org.apache.commons.io', 'org.apache.commons.io.file']);
+    assert.deepEqual([...librariesNamedIn(index, 'delete it using Apache Commons IO', aliases)].sort(), ['org.apache.commons.io', 'org.apache.commons.io.file']);
+    // A phrase is whole words: "commons iota" names nothing.
+    assert.deepEqual([...librariesNamedIn(index, 'the commons iota of it', aliases)], []);
+  });
+
+  it('reads the library said by its alias (LIBRARY_ALIASES) as the tool the question uses', () => {
+    const io = new Set([index.libIds.get('org.apache.commons.io')!]);
+    const nameRoute = [3, 0];
+    const places = (question: string) => toolLibraryPlaces(index, question, io, nameRoute).map((d) => records[d].name);
+    // No mined examples: the routes know nothing of it, and said by its artifact's name it is the tool.
+    assert.deepEqual(places('read a file into a string with commons-io'), ['org.apache.commons.io.FileUtils.readFileToString']);
+    assert.deepEqual(places('read a file into a string using Apache Commons IO'), ['org.apache.commons.io.FileUtils.readFileToString']);
+    assert.deepEqual(places('read a file into a string, commons-io'), []);
+  });
+});
