@@ -6,7 +6,8 @@
  */
 import { FIELD_DOC, FIELD_LAST, FIELD_LIB, FIELD_PARENT, FLAG_DEPRECATED, FLAG_HAS_DOC, type LangIndex } from './inverted-index';
 import { scoreIntents, type IntentModel } from './intents';
-import { codeNamesIn, librariesChosenIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded } from './named';
+import { apisNamedIn, pathNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded } from './named';
+import { librariesChosenIn, libraryMembersSpelledIn, libraryRecordsNamedIn, toolLibraryPlaces } from './tool-libraries';
 import { withNamedLookAlikes } from './look-alikes';
 import { nearestExamples, voteFor, type NeighbourModel } from './neighbours';
 import { clausesFrom, idf, phraseNamesIn, queryTerms, termsByPiece, withoutInstructions, withoutLiterals, withoutIdioms } from './query-terms';
@@ -49,7 +50,7 @@ const CANDIDATES = 400;
 const NEIGHBOUR_CANDIDATES = 300;
 /** How much the usage prior can lift a candidate (×1 for unused … ×(1+USAGE_WEIGHT) for the most used). */
 const USAGE_WEIGHT = 2;
-/** How many of the name route's first records may be named by a word inside a library the question uses (named.ts). */
+/** How many of the name route's first records may be named by a word inside a library the question uses (tool-libraries.ts). */
 const NAME_ROUTE_BEST = 3;
 /**
  * Confidence, in units of a maximally specific term (idf normalised by its largest value in this
@@ -258,18 +259,12 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // Names the question spells in words; one that is most of what it says leads the page, as if written as code.
   const spelled = spelledNamesIn(index, options.question, lexicalRanked.slice(0, 1).map((r) => r.index), mentionedIds);
   const leading = [...spelled].filter(([, share]) => share >= SPELLED_NAME_LEADS).map(([name]) => name);
-  // The names said as plain lower-case words ("fetch JSON"): not code, and as much the task's verb as a name.
-  const code = codeNamesIn(options.question);
-  const plain = plainNamesIn(index, options.question);
-  const said = new Set(options.question.match(/[A-Za-z_$][\w$]*/g));
-  const plainWords = new Set([...plain].filter((name) => said.has(name) && !code.has(name) && !leading.includes(name)));
   const page =
     out.length < options.k
       ? withPathsAdded(out, reranked, [...records, ...toolPlaces], options.k)
       : withNamedKept(index, out, reranked, {
           libraries: mentionedIds,
-          apis: new Set([...code, ...plain, ...leading]),
-          words: plainWords,
+          ...apisNamedIn(index, options.question, leading),
           chosen: librariesChosenIn(index, options.question, mentionedIds, toolPlaces.map((d) => index.libOf[d])),
           globals: new Set(phraseNamesIn(options.question)),
           records,

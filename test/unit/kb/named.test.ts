@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { codeNamesIn, librariesChosenIn, libraryMembersSpelledIn, libraryRecordsNamedIn, pathNamesIn, plainNamesIn, recordsNamedByPath, toolLibraryPlaces, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { codeNamesIn, pathNamesIn, plainNamesIn, recordsNamedByPath, withNamedKept, withPathsAdded, NAMED_LIBRARY_PLACES } from '../../../src/core/kb/named';
+import { librariesChosenIn, libraryMembersSpelledIn, libraryRecordsNamedIn, toolLibraryPlaces } from '../../../src/core/kb/tool-libraries';
 import { knownToRoutes, namedAsChoice, namingShare } from '../../../src/core/kb/naming-share';
 import { searchIndex, type ScoredRecord } from '../../../src/core/kb/search';
 import type { ApiRecord } from '../../../src/core/kb/types';

@@ -1,0 +1,213 @@
+/**
+ * The libraries a question says it uses ("with lodash", "using the cv2 library", "commons-io", "uuid v4"):
+ * which of them the purpose routes do not know, the places those get on the page, the APIs the question
+ * names inside them, and which library it chooses, whose best record leads the page (named.ts, withNamedKept).
+ *
+ * The purpose routes of JavaScript and of any library's own code tie a library's name to the built-ins its
+ * implementation calls, not to its own API: "generate a uuid with the uuid package" had shown
+ * `crypto.randomUUID` and `Uint8Array` and no `uuid.v4`.
+ */
+import type { NeighbourModel } from './neighbours';
+import { FIELD_LIB, type LangIndex } from './inverted-index';
+import { identifierParts, isStopWord, stem } from './tokenize';
+import { knownToRoutes, namedAsChoice } from './naming-share';
+import { librariesOfAlias } from './libraries-named';
+import { NAMED_LIBRARY_PLACES, NOT_CALLED } from './named';
+import { LIBRARY_ALIASES } from './vocabulary';
+
+/**
+ * Records a question names by a plain word inside a library it says it uses: `lodash.debounce` in
+ * "debounce a function with lodash", `axios.Axios.post` in "make a POST request with axios". The user
+ * chose the library and said the API's name, and the name route ranks the record among its best; but
+ * the purpose routes, mined from library code, tie "debounce" to what lodash's own debounce calls
+ * (`clearTimeout`, `setTimeout`), and had pushed `lodash.debounce` off the page.
+ *
+ * `nameRouteBest`: the name route's first few records. Only those count: a common word that is also
+ * some member's name ("words", "count", "data": `nltk.corpus.…Reader.words`) is not the name route's
+ * best match, and taking any member of that name put such look-alikes first on Python's dev questions
+ * (MRR .61/.58 → .49/.46 on the halves).
+ *
+ * Only a library the purpose routes do not know counts (knownToRoutes: the mined code does not tie it to
+ * its name, lodash .03, axios 0, since a library's own code never imports itself by name; or fewer than
+ * five examples say the name, papaparse, chalk). One they know (seaborn .27,
+ * pandas .73) is served by its purpose routes and by its places (withNamedKept); there the verb of
+ * the task is often some member's name too, and "plot a histogram with seaborn" put
+ * `seaborn.JointGrid.plot` first, the name route's best, over `seaborn.histplot`.
+ */
+export function libraryRecordsNamedIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRouteBest: readonly number[]): number[] {
+  const chosen = toolLibrariesUnknownToRoutes(index, question, libraries);
+  if (chosen.length === 0) return [];
+  // The library's own name and its words name no member of it ("math/rand/v2 package": no `Rand`).
+  const libNames = new Set(chosen.flatMap((lib) => [index.libs[lib].toLowerCase(), ...index.libs[lib].toLowerCase().split(/[^a-z0-9_]+/)]));
+  const said = (question.toLowerCase().match(/[a-z][a-z0-9_]*/g) ?? []).filter((word) => word.length >= 3 && !isStopWord(word) && !libNames.has(word));
+  const words = new Set(said);
+  const found: Array<{ record: number; at: number }> = [];
+  for (const d of nameRouteBest) {
+    const name = index.lastNames[index.lastNameOf[d]];
+    // One record per word: the name route's first (three readers' `words` are one word's look-alikes).
+    // A plain word names no property or constant (`DateValues.date` for "a date"): NOT_CALLED, as for plainNamesIn.
+    if (!chosen.includes(index.libOf[d]) || NOT_CALLED.has(index.kinds[index.kindOf[d]]) || !words.delete(name)) continue;
+    found.push({ record: d, at: said.indexOf(name) });
+  }
+  // In the question's order: its verb comes before its object ("add days to a date with dayjs": `add`, then `date`).
+  return found.sort((a, b) => a.at - b.at).map((f) => f.record);
+}
+
+/**
+ * The libraries the question says it uses ("with lodash", "using axios") that the purpose routes do not
+ * know (knownToRoutes: the mined code does not tie them to their names, or hardly ever says them).
+ */
+function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
+  return [...libraries].filter((lib) => saidAsTool(question, namesOf(index, lib)) && !knownToRoutes(index, lib));
+}
+
+/**
+ * A library name said by more than this share of the mined examples is an English word too ("random",
+ * 8 in 1,000 of Python's examples; "collections" 3; "moment" 3 of JavaScript's), and "with random
+ * values" says no tool; lodash (0.7), axios (0.4), express (0.9) and uuid (0.7) are names.
+ */
+const ENGLISH_WORD_SHARE = 0.002;
+/** In a small model a share means little: a word fewer examples than this say is no English word. */
+const ENGLISH_WORD_FLOOR = 100;
+
+/** Whether `word` (stemmed as the model's terms are) is said by so many mined examples that it is an English word. */
+function isEnglishWord(model: NeighbourModel, word: string): boolean {
+  const term = model.terms.get(word);
+  const saying = term === undefined ? 0 : model.termStart[term + 1] - model.termStart[term];
+  return saying > Math.max(ENGLISH_WORD_FLOOR, ENGLISH_WORD_SHARE * model.length.length);
+}
+
+/**
+ * Places for a library the question says it uses when the purpose routes cannot find it: the name
+ * route's best records of that library (`nameRoute`, in its order, however far down: "generate a uuid with
+ * the uuid package" has `uuid.v4` seventieth, behind every `*UUID*` name of other libraries), up to
+ * NAMED_LIBRARY_PLACES of each, for withNamedKept to give a place.
+ *
+ * A library the routes know by its name is given places from the joined ranking (withNamedKept);
+ * one they do not (JavaScript's lodash, axios, uuid: the mined code is theirs, and a library's own
+ * code never names itself) has few records there or none: "deep clone an object using lodash" showed
+ * `Request.clone`, `Object.keys` and `structuredClone` but no lodash, and "make a GET request with
+ * axios and handle errors" one axios record, while the name route ranks `lodash.cloneDeep` and
+ * `axios.AxiosError` among its first. The first of them leads the page (withNamedKept), the second is
+ * at its end: the name route's order within one library is rough ("group … by a key with lodash" ranks
+ * `isArrayLikeObject` above `groupBy`), and a model reads all ten.
+ */
+export function toolLibraryPlaces(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRoute: readonly number[]): number[] {
+  const model = index.intents?.neighbours;
+  const chosen = new Set(toolLibrariesUnknownToRoutes(index, question, libraries).filter((lib) => !model || !isEnglishWord(model, stem(index.libs[lib].toLowerCase()))));
+  if (chosen.size === 0) return [];
+  const taken = new Map<number, number>();
+  const found: number[] = [];
+  for (const d of nameRoute) {
+    const lib = index.libOf[d];
+    if (!chosen.has(lib) || (taken.get(lib) ?? 0) >= NAMED_LIBRARY_PLACES) continue;
+    taken.set(lib, (taken.get(lib) ?? 0) + 1);
+    found.push(d);
+  }
+  return found;
+}
+
+/**
+ * Whether the question says `lib` as a tool it uses: "with lodash", "using axios", "the zod library",
+ * "lodash's", or names a thing built with it: "an express middleware", "a react component", "the fastify
+ * server". `outright`: only the first two ("with …", "… library"); "an HTTP request" and "a struct's
+ * fields" say no library.
+ */
+function saidAsTool(question: string, names: readonly string[], outright = false): boolean {
+  // The library by its name or by an alias ("commons io" for org.apache.commons.io), a phrase's spaces or hyphens alike.
+  const name = `(?:${names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')).join('|')})`;
+  const said = `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}\\s+(?:library|package|module|crate|framework)\\b`;
+  const loosely = `|(?<![\\w/@-])${name}'s\\b|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`;
+  return new RegExp(outright ? said : said + loosely, 'i').test(question);
+}
+
+/**
+ * The libraries whose best record leads the page (withNamedKept): those the question says it uses that the
+ * purpose routes do not know (`toolLibraries`: toolLibraryPlaces' libraries), and those they know that it
+ * says outright it uses and chooses by name ("plot a histogram with seaborn": `seaborn.histplot` before
+ * matplotlib's `hist`; "spawn an async task with tokio"). A library named by an English word is no choice
+ * ("match it with a regex": namedAsChoice).
+ */
+export function librariesChosenIn(index: LangIndex, question: string, libraries: ReadonlySet<number>, toolLibraries: Iterable<number>): Set<number> {
+  const chosen = new Set(toolLibraries);
+  for (const lib of libraries) if (!chosen.has(lib) && saidAsTool(question, namesOf(index, lib), true) && namedAsChoice(index, lib)) chosen.add(lib);
+  return chosen;
+}
+
+const aliasNames = new WeakMap<LangIndex, Map<number, string[]>>();
+
+/**
+ * A library's name and the aliases that name it (LIBRARY_ALIASES: "commons-io", "commons io" for
+ * org.apache.commons.io, "scikit-learn" for sklearn), but not an alias the mined examples say as an English
+ * word: "an HTTP request" uses no library, nor does "using reflection" choose one (Go's `http` and Java's
+ * `reflection` aliases, read as choices, reordered eight everyday pages).
+ */
+function namesOf(index: LangIndex, lib: number): string[] {
+  let byLib = aliasNames.get(index);
+  if (!byLib) {
+    byLib = new Map();
+    const aliases = LIBRARY_ALIASES[index.lang] ?? {};
+    const model = index.intents?.neighbours;
+    for (const alias of Object.keys(aliases)) {
+      if (model && !alias.includes(' ') && isEnglishWord(model, stem(alias))) continue;
+      for (const name of librariesOfAlias(index, aliases[alias])) {
+        const id = index.libIds.get(name)!;
+        byLib.get(id)?.push(alias) ?? byLib.set(id, [alias]);
+      }
+    }
+    aliasNames.set(index, byLib);
+  }
+  return [index.libs[lib], ...(byLib.get(lib) ?? [])];
+}
+
+/** What a program builds with a library, said after its name ("an express middleware"). */
+const BUILT_WITH = ['app', 'application', 'server', 'middleware', 'route', 'router', 'request', 'response', 'component', 'hook', 'plugin', 'handler', 'endpoint', 'schema', 'client', 'project', 'store'];
+
+/**
+ * Records a question names by saying a library's name and then one of its members' as two words: "lodash
+ * chunk", "uuid v4", "commander option", "semver satisfies" — `lodash.chunk` written with a space. The
+ * name route ranks such a record first (both words are its names), but the purpose routes, mined from
+ * the library's own code, vote for the built-ins that code calls, and had pushed it off the page: "lodash
+ * chunk an array into groups of three" showed `Set.add`, `Array.push` and no lodash. Only a library the
+ * question names (`libraries`) as its opening words, and only the word right after its name, never a thing
+ * built with the library ("a React component": `react.Component` is no answer to it). Of several records
+ * of that name (a class's method and an instance's), the one real code uses most, then the shortest name.
+ */
+export function libraryMembersSpelledIn(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
+  if (libraries.size === 0) return [];
+  const names = new Map<string, number>();
+  for (const lib of libraries) names.set(index.libs[lib].toLowerCase(), lib);
+  // The question's first words, typed as a search is ("lodash chunk …", "how to use uuid v4"). Further on, a
+  // library's name is mostly an adjective of a task's noun ("a numpy array", "the log file", "a regex pattern",
+  // "the string format"): that put `numpy.array`, `log::Record::file` and `string.Formatter.format` first on
+  // Python's and Rust's task descriptions.
+  const tokens = question.toLowerCase().trim().split(/\s+/, 8);
+  let at = 0;
+  while (at < tokens.length && (isStopWord(tokens[at]) || LEAD_INS.has(tokens[at]))) at++;
+  // Only spaces between the two: "with logging. Logs are written" names no `log`.
+  const said = tokens[at] ?? '';
+  const member = (tokens[at + 1] ?? '').match(/^[a-z0-9]\w*/)?.[0];
+  const lib = names.get(said);
+  // "a React component", "an express app": a thing built with the library (BUILT_WITH), not a member of it.
+  if (lib === undefined || !member || isStopWord(member) || BUILT_WITH.includes(member.replace(/s$/, ''))) return [];
+  const parts = identifierParts(index.libs[lib]);
+  const term = index.terms.get(parts[parts.length - 1] ?? '');
+  if (term === undefined) return [];
+  const to = index.postingSplit[term];
+  const records = index.postings.row(term, to);
+  // The member's name as said, or without a plural's "s" ("commander options"): compared without stemming,
+  // since a library's name can list thousands of records (numpy's, pandas').
+  const singular = member.replace(/s$/, '');
+  let best = -1;
+  for (let p = index.postingStart[term]; p < to; p++) {
+    const d = records[p - index.postingStart[term]];
+    if (index.libOf[d] !== lib || !(index.postingFields[p] & FIELD_LIB)) continue;
+    const last = index.lastNames[index.lastNameOf[d]];
+    if ((last !== member && last !== singular) || NOT_CALLED.has(index.kinds[index.kindOf[d]])) continue;
+    if (best < 0 || index.usage[d] > index.usage[best] || (index.usage[d] === index.usage[best] && index.depth[d] < index.depth[best])) best = d;
+  }
+  return best < 0 ? [] : [best];
+}
+
+/** Words a question typed as a search opens with before the library's name: "how to use uuid v4", "using lodash chunk". */
+const LEAD_INS: ReadonlySet<string> = new Set(['how', 'use', 'using', 'call', 'calling', 'with', 'in']);
