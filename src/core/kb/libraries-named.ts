@@ -4,6 +4,7 @@
  */
 import type { LangIndex } from './inverted-index';
 import { goPackagesNamedBy } from './go-packages';
+import { goModulesNamedIn, goModulesNamedByOwnerIn } from './go-modules';
 import { isStopWord } from './tokenize';
 import { withoutIdioms } from './query-terms';
 import { ownValue } from '../../shared/lookup';
@@ -15,16 +16,20 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Readon
   for (const raw of withoutIdioms(text).match(/[A-Za-z_@][\w\-./@]*/g) ?? []) {
     const word = raw.toLowerCase().replace(/[.]+$/, '');
     const head = word.split('.')[0];
-    if (isStopWord(head) || head.length < 2) continue;
+    if (isStopWord(word) || head.length < 2) continue;
     // Go's standard packages by the name code calls them, where the question writes it as one (go-packages.ts).
-    for (const lib of goPackagesNamedBy(index, raw)) found.add(lib);
+    if (!isStopWord(head)) for (const lib of goPackagesNamedBy(index, raw)) found.add(lib);
     for (const candidate of [word, head]) {
+      // "three.js" names three.js; "the", "three" alone name nothing.
+      if (isStopWord(candidate)) continue;
       if (index.libIds.has(candidate) && index.libSize[index.libIds.get(candidate)!] >= 5) found.add(candidate);
       // Own entries only: a question's word is never a key the table inherited (`constructor`).
       const alias = ownValue(aliases, candidate);
       if (alias) for (const lib of librariesOfAlias(index, alias)) found.add(lib);
     }
   }
+  // Go's third-party packages by the names people call them: "with gin", "gorilla mux" (go-modules.ts).
+  for (const lib of [...goModulesNamedIn(index, text), ...goModulesNamedByOwnerIn(index, text)]) found.add(lib);
   // Aliases of several words, as phrases ("commons io").
   const lower = text.toLowerCase();
   for (const [phrase, alias] of phrasesOf(aliases)) {

@@ -80,3 +80,19 @@ export function knownToRoutes(index: LangIndex, lib: number): boolean {
   const saying = term === undefined ? 0 : model.termStart[term + 1] - model.termStart[term];
   return saying >= FEW_EXAMPLES && namingShare(index, model, lib) >= NAMED_LIBRARY_MIN_SHARE;
 }
+
+/**
+ * A library name said by more than this share of the mined examples is an English word too ("random",
+ * 8 in 1,000 of Python's examples; "collections" 3; "moment" 3 of JavaScript's), and "with random
+ * values" says no tool; lodash (0.7), axios (0.4), express (0.9) and uuid (0.7) are names.
+ */
+const ENGLISH_WORD_SHARE = 0.002;
+/** In a small model a share means little: a word fewer examples than this say is no English word. */
+const ENGLISH_WORD_FLOOR = 100;
+
+/** Whether `word` (stemmed as the model's terms are) is said by so many mined examples that it is an English word. */
+export function isEnglishWord(model: NeighbourModel, word: string): boolean {
+  const term = model.terms.get(word);
+  const saying = term === undefined ? 0 : model.termStart[term + 1] - model.termStart[term];
+  return saying > Math.max(ENGLISH_WORD_FLOOR, ENGLISH_WORD_SHARE * model.length.length);
+}

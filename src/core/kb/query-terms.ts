@@ -86,8 +86,14 @@ const IDIOM = new RegExp(
  * "then", which are stop words), so joined they are the question's words, tokenised once.
  */
 export function termsByPiece(question: string): string[][] {
-  return question.split(CLAUSE_BREAK).map((piece) => textTerms(piece));
+  return question.split(CLAUSE_BREAK).map((piece) => (HTTP_GET.test(piece) ? [...textTerms(piece), 'get'] : textTerms(piece)));
 }
+/**
+ * "GET" in capitals is HTTP's method, which libraries name so (`requests.get`, `axios.get`, resty's `Get`),
+ * not the stop word "get": "send a GET request with requests" had `requests.request` and `requests.post` before
+ * `requests.get`. POST, PUT, DELETE are no stop words and are read as any word.
+ */
+const HTTP_GET = /\bGET\b/;
 
 /** The clauses among the pieces: a piece of fewer than two words is not a step of its own. */
 export function clausesFrom(pieces: readonly string[][]): string[][] {

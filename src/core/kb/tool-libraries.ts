@@ -7,11 +7,12 @@
  * implementation calls, not to its own API: "generate a uuid with the uuid package" had shown
  * `crypto.randomUUID` and `Uint8Array` and no `uuid.v4`.
  */
-import type { NeighbourModel } from './neighbours';
 import { FIELD_LIB, type LangIndex } from './inverted-index';
 import { identifierParts, isStopWord, stem } from './tokenize';
-import { knownToRoutes, namedAsChoice } from './naming-share';
+import { isEnglishWord, knownToRoutes, namedAsChoice } from './naming-share';
 import { librariesOfAlias } from './libraries-named';
+import { goModuleNamesOf } from './go-modules';
+import { BUILT_WITH, saidAsTool } from './said-as-tool';
 import { NAMED_LIBRARY_PLACES, NOT_CALLED } from './named';
 import { LIBRARY_ALIASES } from './vocabulary';
 
@@ -62,22 +63,6 @@ function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, librar
 }
 
 /**
- * A library name said by more than this share of the mined examples is an English word too ("random",
- * 8 in 1,000 of Python's examples; "collections" 3; "moment" 3 of JavaScript's), and "with random
- * values" says no tool; lodash (0.7), axios (0.4), express (0.9) and uuid (0.7) are names.
- */
-const ENGLISH_WORD_SHARE = 0.002;
-/** In a small model a share means little: a word fewer examples than this say is no English word. */
-const ENGLISH_WORD_FLOOR = 100;
-
-/** Whether `word` (stemmed as the model's terms are) is said by so many mined examples that it is an English word. */
-function isEnglishWord(model: NeighbourModel, word: string): boolean {
-  const term = model.terms.get(word);
-  const saying = term === undefined ? 0 : model.termStart[term + 1] - model.termStart[term];
-  return saying > Math.max(ENGLISH_WORD_FLOOR, ENGLISH_WORD_SHARE * model.length.length);
-}
-
-/**
  * Places for a library the question says it uses when the purpose routes cannot find it: the name
  * route's best records of that library (`nameRoute`, in its order, however far down: "generate a uuid with
  * the uuid package" has `uuid.v4` seventieth, behind every `*UUID*` name of other libraries), up to
@@ -105,20 +90,6 @@ export function toolLibraryPlaces(index: LangIndex, question: string, libraries:
     found.push(d);
   }
   return found;
-}
-
-/**
- * Whether the question says `lib` as a tool it uses: "with lodash", "using axios", "the zod library",
- * "lodash's", or names a thing built with it: "an express middleware", "a react component", "the fastify
- * server". `outright`: only the first two ("with …", "… library"); "an HTTP request" and "a struct's
- * fields" say no library.
- */
-function saidAsTool(question: string, names: readonly string[], outright = false): boolean {
-  // The library by its name or by an alias ("commons io" for org.apache.commons.io), a phrase's spaces or hyphens alike.
-  const name = `(?:${names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')).join('|')})`;
-  const said = `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}\\s+(?:library|package|module|crate|framework)\\b`;
-  const loosely = `|(?<![\\w/@-])${name}'s\\b|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`;
-  return new RegExp(outright ? said : said + loosely, 'i').test(question);
 }
 
 /**
@@ -157,11 +128,8 @@ function namesOf(index: LangIndex, lib: number): string[] {
     }
     aliasNames.set(index, byLib);
   }
-  return [index.libs[lib], ...(byLib.get(lib) ?? [])];
+  return [index.libs[lib], ...(byLib.get(lib) ?? []), ...goModuleNamesOf(index, index.libs[lib].toLowerCase())];
 }
-
-/** What a program builds with a library, said after its name ("an express middleware"). */
-const BUILT_WITH = ['app', 'application', 'server', 'middleware', 'route', 'router', 'request', 'response', 'component', 'hook', 'plugin', 'handler', 'endpoint', 'schema', 'client', 'project', 'store'];
 
 /**
  * Records a question names by saying a library's name and then one of its members' as two words: "lodash

@@ -23,7 +23,8 @@ export const LIBRARY_ALIASES = nestedLookupTable<string>({
   javascript: {
     _: 'lodash', lodash: 'lodash', $: 'jquery', jquery: 'jquery', node: 'fs', nodejs: 'fs', react: 'react',
     reactdom: 'react-dom', vue: 'vue', express: 'express', axios: 'axios', moment: 'moment', dayjs: 'dayjs',
-    rxjs: 'rxjs', d3: 'd3', three: 'three', fetch: 'dom', dom: 'dom', document: 'dom', window: 'dom',
+    rxjs: 'rxjs', d3: 'd3', three: 'three', 'three.js': 'three', 'react-query': '@tanstack/react-query',
+    'react query': '@tanstack/react-query', 'tanstack query': '@tanstack/react-query', fetch: 'dom', dom: 'dom', document: 'dom', window: 'dom',
     promise: 'ecmascript', regexp: 'ecmascript', regex: 'ecmascript', json: 'ecmascript', array: 'ecmascript',
   },
   go: { golang: 'fmt', http: 'net/http', regexp: 'regexp', regex: 'regexp', json: 'encoding/json', cobra: 'github.com/spf13/cobra' },

@@ -47,6 +47,13 @@ describe('question text: the request to the assistant and the clauses', () => {
     assert.deepEqual([...librariesNamedIn(index, 'print the time of day', {})], ['time']);
   });
 
+  it('reads "GET" in capitals as HTTP\'s method, and "get" as the stop word it is', () => {
+    assert.deepEqual(termsByPiece('send a GET request with requests'), [['send', 'request', 'request', 'get']]);
+    assert.deepEqual(termsByPiece('Fetch the page. Make a GET call'), [['fetch', 'page'], ['call', 'get']]);
+    assert.deepEqual(termsByPiece('get the request body'), [['request', 'body']]);
+    assert.deepEqual(termsByPiece('Get the GETTER'), [['getter']]);
+  });
+
   it('splits a task into its steps: sentences, listed steps, "and"', () => {
     assert.deepEqual(clausesOf('Load the CSV file, drop empty rows and plot the counts per day. Return the axes object.'), [
       ['load', 'csv', 'file'],
