@@ -209,7 +209,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
   });
 
-  it("holds JavaScript's namespaces (Reflect, Intl) and Java's Object methods, which the extractors once read as nothing", () => {
+  it("holds JavaScript's namespaces (Reflect, Intl), validator's isEmail, kafkajs' Producer.send and Java's Object methods, which the extractors once read as nothing", () => {
     const kinds = new Map(records.filter((r) => r.lang === 'javascript' || r.lang === 'java').map((r) => [String(r.id), String(r.kind)]));
     for (const name of ['Reflect.apply', 'Reflect.get', 'WebAssembly.instantiate']) assert.equal(kinds.get(`javascript:${name}`), 'function', name);
     for (const name of ['Intl.NumberFormat', 'Intl.DateTimeFormat']) assert.equal(kinds.get(`javascript:${name}`), 'class', name);
@@ -217,6 +217,10 @@ describe('the shipped knowledge base (kb/)', function () {
     for (const name of ['equals', 'hashCode', 'toString']) assert.equal(kinds.get(`java:java.lang.Object.${name}`), 'method', name);
     // Still listed once, on Object: not on every class that re-declares it.
     assert.equal(kinds.has('java:java.lang.String.equals'), false);
+    // A value typed by a function of the package's other file (@types/validator), and the methods of an object type
+    // alias joined to an unexported one (kafkajs' Producer = Sender & { … }).
+    for (const name of ['validator.isEmail', 'validator.isURL']) assert.equal(kinds.get(`javascript:${name}`), 'function', name);
+    for (const name of ['kafkajs.Producer.send', 'kafkajs.Producer.connect', 'kafkajs.Consumer.subscribe']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
   });
 
   it("names NumPy's linear algebra and FFT where code imports them, not after the deprecated numpy.dual", () => {

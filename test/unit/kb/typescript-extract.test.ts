@@ -136,6 +136,58 @@ describe('typescript source: packages that gave no library', () => {
     });
     assert.deepEqual(apiNames(modules, 'opts'), ['opts.Options', 'opts.run']);
   });
+
+  it("reads a namespace's `const x: typeof _x.default` in the file that declares it (@types/validator's isEmail)", () => {
+    modules = modulesWith({
+      'validator/package.json': pkg('validator'),
+      '@types/validator/package.json': pkg('@types/validator'),
+      '@types/validator/index.d.ts': [
+        'import * as _isEmail from "./lib/isEmail";',
+        'import { default as isUrlFn } from "./lib/isURL";',
+        'import * as React from "react";',
+        'declare namespace validator {',
+        '  /** Check if the string contains the seed. */',
+        '  export function contains(str: string, seed: any): boolean;',
+        '  export const isEmail: typeof _isEmail.default;',
+        '  export const isURL: typeof isUrlFn;',
+        // Another package's value is that package's record, not this one's.
+        '  export const el: typeof React.createElement;',
+        '}',
+        'export = validator;',
+      ].join('\n'),
+      '@types/validator/lib/isEmail.d.ts': '/** Check if the string is an email. */\nexport default function isEmail(str: string): boolean;\nexport interface IsEmailOptions { x?: boolean }\n',
+      '@types/validator/lib/isURL.d.ts': '/** Check if the string is a URL. */\ndeclare function isURL(str: string): boolean;\nexport default isURL;\n',
+      'react/package.json': pkg('react', { types: 'index.d.ts' }),
+      'react/index.d.ts': '/** Creates an element. */\nexport declare function createElement(type: string): object;\n',
+    });
+    const rows = packageLines(modules, 'validator').map((line) => JSON.parse(line)).filter((r) => r.t === 'api');
+    assert.deepEqual(rows.map((r) => [r.name, r.kind, r.doc]).sort(), [
+      ['validator.contains', 'function', 'Check if the string contains the seed.'],
+      ['validator.isEmail', 'function', 'Check if the string is an email.'],
+      ['validator.isURL', 'function', 'Check if the string is a URL.'],
+    ]);
+    assert.equal(rows.find((r) => r.name === 'validator.isEmail').sig, 'function isEmail(str: string): boolean');
+  });
+
+  it("reads the methods of a type alias of an object type, and of the unexported types it joins (kafkajs' Producer)", () => {
+    modules = modulesWith({
+      'kafkajs/package.json': pkg('kafkajs', { types: 'index.d.ts' }),
+      'kafkajs/index.d.ts': [
+        'type Sender = { send(record: object): Promise<void> }',
+        'export interface Admin { createTopics(): Promise<boolean> }',
+        'export type Producer = Sender & { connect(): Promise<void>; readonly events: object }',
+        // Another name for an exported interface: its methods are that interface's records already.
+        'export type AdminClient = Admin & { close(): void }',
+        'export type Alias = Admin',
+        // An object type of options alone is no API of its own.
+        'export type Options = { retries: number }',
+      ].join('\n'),
+    });
+    assert.deepEqual(apiNames(modules, 'kafkajs'), [
+      'kafkajs.Admin', 'kafkajs.Admin.createTopics', 'kafkajs.AdminClient', 'kafkajs.AdminClient.close',
+      'kafkajs.Producer', 'kafkajs.Producer.connect', 'kafkajs.Producer.send',
+    ]);
+  });
 });
 
 /** Each API line's doc, by name, of staging lines. */

@@ -253,7 +253,17 @@ function published(name: string, wanted: Wanted): string[] {
  * `export default x` (published as the module itself: `chalk.red`), and re-exports, which `follow` walks
  * (`export { a as b } from './x'`, `export * from './x'`, `import { a } from './x'; export { a }`).
  */
-function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts.Statement>, source: ts.SourceFile, scope: ModuleScope, exportedOnly: boolean, follow: Follow, wanted: Wanted = undefined): void {
+function emitStatements(
+  lib: string,
+  prefix: string,
+  statements: ts.NodeArray<ts.Statement>,
+  source: ts.SourceFile,
+  scope: ModuleScope,
+  exportedOnly: boolean,
+  follow: Follow,
+  wanted: Wanted = undefined,
+  outerImports: ReadonlyMap<string, [string, string]> = new Map(),
+): void {
   const marked = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   const markedDefault = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
   let exportEquals: string | undefined;
@@ -339,7 +349,20 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
         emitMembers(lib, n, s.members, source);
       }
     } else if (ts.isTypeAliasDeclaration(s) && !hidden(s, s.name.text)) {
-      for (const n of namesOf(s, s.name.text)) if (n !== prefix) emit(lib, n, 'type', s, source);
+      // `type Producer = Sender & { connect(): …; … }` (kafkajs) is an interface in all but name: its methods are
+      // the API of what `kafka.producer()` returns (`Producer.send` is the unexported Sender's). Only methods: an
+      // object type's fields are mostly options, as an interface's undocumented properties are. Not the methods of
+      // an exported interface it names, which are published under that interface (`type Schema = ZodType`,
+      // `MathJsStatic = MathJsInstance & { … }`).
+      const methods = shapesOf(s.type, scope)
+        .map((shape) => shape as unknown as ts.Node)
+        .filter((node): node is ts.TypeLiteralNode => ts.isTypeLiteralNode(node) && (node.parent === s || !exportedDeclaration(node.parent)))
+        .flatMap((shape) => shape.members.filter((m) => ts.isMethodSignature(m) || ts.isMethodDeclaration(m)));
+      for (const n of namesOf(s, s.name.text)) {
+        if (n === prefix) continue;
+        emit(lib, n, 'type', s, source, methods.length > 0);
+        for (const m of methods) emitMembers(lib, n, ts.factory.createNodeArray([m]), m.getSourceFile());
+      }
     } else if (ts.isEnumDeclaration(s) && !hidden(s, s.name.text)) {
       for (const n of namesOf(s, s.name.text)) emit(lib, n, 'enum', s, source);
     } else if (ts.isVariableStatement(s)) {
@@ -359,6 +382,15 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
             emitModuleObject(lib, full, d, isConst, source, scope);
             continue;
           }
+          // `import * as _isEmail from './lib/isEmail'; … export const isEmail: typeof _isEmail.default` (@types/validator):
+          // the value is what the package's other file declares, read there with its signature and doc. Not another
+          // package's (`jsx: typeof React.createElement`): that package's own records say it.
+          // (a namespace's `typeof` reads its file's imports: `outerImports`)
+          const typeOf = d.type && ts.isTypeQueryNode(d.type) ? importedValue(d.type.exprName, (local) => imported.get(local) ?? outerImports.get(local)) : undefined;
+          if (typeOf && typeOf[0].startsWith('.') && full.startsWith(`${lib}.`)) {
+            follow(typeOf[0], new Map([[typeOf[1], [full.slice(lib.length + 1)]]]));
+            continue;
+          }
           const fn = d.type && ts.isFunctionTypeNode(d.type);
           // `declare const vi: VitestUtils; export { vi }`: an API object, kept without a doc line, its
           // interface's members under it (`vitest.vi.fn`)
@@ -374,14 +406,29 @@ function emitStatements(lib: string, prefix: string, statements: ts.NodeArray<ts
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isIdentifier(s.name)) {
       if (s.name.text === exportEquals) {
         const { whole, members } = exportEqualsTargets(prefix, wanted);
-        for (const full of whole) emitStatements(lib, full, s.body.statements, source, scope, false, follow);
-        if (members) emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, members);
+        for (const full of whole) emitStatements(lib, full, s.body.statements, source, scope, false, follow, undefined, imported);
+        if (members) emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, members, imported);
         continue;
       }
       if (isPrivate(s, s.name.text)) continue;
-      for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow);
+      for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow, undefined, imported);
     }
   }
+}
+
+/** Whether a declaration is exported on its own (`export type A = …`): a type literal inside `A & { … }` is not. */
+function exportedDeclaration(node: ts.Node): boolean {
+  return ts.isTypeAliasDeclaration(node) && node.modifiers !== undefined && node.modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+/** What `typeof x` or `typeof x.y` names when `x` is imported: [module specifier, the name that module exports]. */
+function importedValue(name: ts.EntityName, importOf: (local: string) => [string, string] | undefined): [string, string] | undefined {
+  if (ts.isIdentifier(name)) {
+    const from = importOf(name.text);
+    return from && from[1] !== WHOLE_MODULE ? from : undefined;
+  }
+  const from = ts.isIdentifier(name.left) ? importOf(name.left.text) : undefined;
+  return from && from[1] === WHOLE_MODULE ? [from[0], name.right.text] : undefined;
 }
 
 /**
