@@ -33,6 +33,32 @@ describe('CLI check (the hallucination guard on the shipped base)', function () 
     assert.match(unknownLang.stderr, /--lang/);
   });
 
+  it("knows the everyday calls of JavaScript's popular libraries, and still flags one they do not have", async () => {
+    // mongoose.connect (declared in a file mongoose's entry references) and validator.isEmail (a value typed by
+    // another file's function) were once missing from the base, and flagged as invented in correct code.
+    const file = path.join(dir, 'server.js');
+    const code = [
+      "const axios = require('axios');",
+      "const mongoose = require('mongoose');",
+      "const validator = require('validator');",
+      "const _ = require('lodash');",
+      'async function main(email) {',
+      "  await mongoose.connect('mongodb://localhost/test');",
+      "  const res = await axios.get('https://example.com');",
+      '  return validator.isEmail(email) && _.groupBy(res.data, (x) => x.kind);',
+      '}',
+    ];
+    await fs.writeFile(file, code.join('\n') + '\n');
+    const r = await runCli(['check', '--lang', 'js', file]);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    // axios' default export is an instance of an interface the base does not list members for: not known, not flagged.
+    assert.match(r.stdout, /javascript: 4 names into libraries — 3 known, 0 invented, 0 through unknown libraries, 1 unresolved/);
+    await fs.writeFile(file, [...code, "mongoose.connectToEverything('x');"].join('\n') + '\n');
+    const invented = await runCli(['check', '--lang', 'js', file]);
+    assert.equal(invented.code, 1);
+    assert.match(invented.stdout, /server\.js:10:1: invented call mongoose\.connectToEverything/);
+  });
+
   it('--batch writes one line per input, in order, with the contract fields, and an error for an unreadable line', async () => {
     const file = path.join(dir, 'in.jsonl');
     const lines = [

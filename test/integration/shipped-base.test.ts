@@ -209,7 +209,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
   });
 
-  it("holds JavaScript's namespaces (Reflect, Intl), validator's isEmail, kafkajs' Producer.send and Java's Object methods, which the extractors once read as nothing", () => {
+  it("holds JavaScript's namespaces (Reflect, Intl), validator's isEmail, kafkajs' Producer.send, mongoose.connect and Java's Object methods, which the extractors once read as nothing", () => {
     const kinds = new Map(records.filter((r) => r.lang === 'javascript' || r.lang === 'java').map((r) => [String(r.id), String(r.kind)]));
     for (const name of ['Reflect.apply', 'Reflect.get', 'WebAssembly.instantiate']) assert.equal(kinds.get(`javascript:${name}`), 'function', name);
     for (const name of ['Intl.NumberFormat', 'Intl.DateTimeFormat']) assert.equal(kinds.get(`javascript:${name}`), 'class', name);
@@ -221,6 +221,9 @@ describe('the shipped knowledge base (kb/)', function () {
     // alias joined to an unexported one (kafkajs' Producer = Sender & { … }).
     for (const name of ['validator.isEmail', 'validator.isURL']) assert.equal(kinds.get(`javascript:${name}`), 'function', name);
     for (const name of ['kafkajs.Producer.send', 'kafkajs.Producer.connect', 'kafkajs.Consumer.subscribe']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
+    // mongoose's module block in the files its entry references (`/// <reference path="./connection.d.ts" />`).
+    assert.equal(kinds.get('javascript:mongoose.connect'), 'function');
+    for (const name of ['mongoose.Model.find', 'mongoose.Model.findOne']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
   });
 
   it("names NumPy's linear algebra and FFT where code imports them, not after the deprecated numpy.dual", () => {

@@ -169,6 +169,24 @@ describe('typescript source: packages that gave no library', () => {
     assert.equal(rows.find((r) => r.name === 'validator.isEmail').sig, 'function isEmail(str: string): boolean');
   });
 
+  it("reads the package's module blocks in the files its entry references (mongoose.connect)", () => {
+    modules = modulesWith({
+      'mongoose/package.json': pkg('mongoose', { types: './types/index.d.ts' }),
+      'mongoose/types/index.d.ts': [
+        '/// <reference path="./connection.d.ts" />',
+        '/// <reference path="./other.d.ts" />',
+        "declare module 'mongoose' {",
+        '  /** Defines a model. */',
+        '  export function model(name: string): object;',
+        '}',
+      ].join('\n'),
+      'mongoose/types/connection.d.ts': "declare module 'mongoose' {\n  /** Opens the default connection. */\n  function connect(uri: string): Promise<void>;\n}\n",
+      // Another module's block, and a global, in a referenced file are not the package's API.
+      'mongoose/types/other.d.ts': "declare module 'kareem' {\n  /** Hooks. */\n  function hook(): void;\n}\n/** A global. */\ndeclare function unrelated(): void;\n",
+    });
+    assert.deepEqual(apiNames(modules, 'mongoose'), ['mongoose.connect', 'mongoose.model']);
+  });
+
   it("reads the methods of a type alias of an object type, and of the unexported types it joins (kafkajs' Producer)", () => {
     modules = modulesWith({
       'kafkajs/package.json': pkg('kafkajs', { types: 'index.d.ts' }),

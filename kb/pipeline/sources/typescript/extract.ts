@@ -532,6 +532,15 @@ function emitPackage(lib: string, entry: string, modules: string): void {
     emitStatements(lib, lib, sf.statements, sf, scope, true, follow(sf), wanted);
   };
   walk(first, undefined);
+  // `/// <reference path="./connection.d.ts" />` files that declare the package's own module block (mongoose spreads
+  // `declare module 'mongoose' { function connect(…) … }` over 28 such files): the entry's, read as its own.
+  for (const ref of first.referencedFiles) {
+    const file = resolveRelative(first.fileName, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`);
+    const sf = file ? files.get(file) : undefined;
+    if (!sf || !once(`${sf.fileName}|blocks`)) continue;
+    const blocks = sf.statements.filter((s) => ts.isModuleDeclaration(s) && ts.isStringLiteral(s.name) && s.name.text === lib);
+    emitStatements(lib, lib, ts.factory.createNodeArray(blocks), sf, scope, true, follow(sf));
+  }
 }
 
 const isNodeBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.has(spec.split('/')[0]);
