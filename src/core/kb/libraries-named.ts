@@ -38,9 +38,10 @@ export function librariesNamedIn(index: LangIndex, text: string, aliases: Readon
   return found;
 }
 
-/** The libraries an alias's value names: one, or with `.*` a package and the packages under it. */
+/** The libraries an alias's value names: one, with `.*` a package and the packages under it, with `/*` an npm scope's packages. */
 export function librariesOfAlias(index: LangIndex, alias: string): string[] {
   const lib = alias.toLowerCase();
+  if (lib.endsWith('/*')) return [...index.libIds.keys()].filter((name) => name.startsWith(lib.slice(0, -1)));
   if (!lib.endsWith('.*')) return index.libIds.has(lib) ? [lib] : [];
   const root = lib.slice(0, -2);
   return [...index.libIds.keys()].filter((name) => name === root || name.startsWith(`${root}.`));

@@ -24,7 +24,14 @@ export const LIBRARY_ALIASES = nestedLookupTable<string>({
     _: 'lodash', lodash: 'lodash', $: 'jquery', jquery: 'jquery', node: 'fs', nodejs: 'fs', react: 'react',
     reactdom: 'react-dom', vue: 'vue', express: 'express', axios: 'axios', moment: 'moment', dayjs: 'dayjs',
     rxjs: 'rxjs', d3: 'd3', three: 'three', 'three.js': 'three', 'react-query': '@tanstack/react-query',
-    'react query': '@tanstack/react-query', 'tanstack query': '@tanstack/react-query', fetch: 'dom', dom: 'dom', document: 'dom', window: 'dom',
+    'react query': '@tanstack/react-query', 'tanstack query': '@tanstack/react-query',
+    // A scoped package is called by its scope or product ("with supabase", "the aws sdk", "angular"); `/*` is the
+    // scope's packages.
+    supabase: '@supabase/supabase-js', nestjs: '@nestjs/*', angular: '@angular/*', 'aws sdk': '@aws-sdk/*',
+    'aws-sdk': '@aws-sdk/*', s3: '@aws-sdk/client-s3', dynamodb: '@aws-sdk/client-dynamodb', 'redux toolkit': '@reduxjs/toolkit',
+    'testing library': '@testing-library/*', 'react testing library': '@testing-library/react', apollo: '@apollo/*',
+    'google cloud storage': '@google-cloud/storage', opentelemetry: '@opentelemetry/*', mui: '@mui/material',
+    'material ui': '@mui/material', 'material-ui': '@mui/material', anthropic: '@anthropic-ai/sdk', hapi: '@hapi/hapi', fetch: 'dom', dom: 'dom', document: 'dom', window: 'dom',
     promise: 'ecmascript', regexp: 'ecmascript', regex: 'ecmascript', json: 'ecmascript', array: 'ecmascript',
   },
   go: { golang: 'fmt', http: 'net/http', regexp: 'regexp', regex: 'regexp', json: 'encoding/json', cobra: 'github.com/spf13/cobra' },

@@ -478,3 +478,28 @@ describe('a Java library called by its artifact\'s name', () => {
     assert.deepEqual(places('read a file into a string, commons-io'), []);
   });
 });
+
+describe('an npm package called by its scope or product', () => {
+  const js = (lib: string, name: string, doc: string) => functionRecord('javascript', lib, name, doc);
+  const records = [
+    js('@angular/core', '@angular/core.Component', 'Marks a class as an Angular component.'),
+    js('@angular/router', '@angular/router.provideRouter', 'Sets up providers for the router.'),
+    js('@angularx/other', '@angularx/other.thing', 'Another scope whose name starts the same.'),
+    js('three', 'three.Scene', 'Scenes set what and where is rendered by three.js.'),
+    js('@tanstack/react-query', '@tanstack/react-query.useQuery', 'Fetches and caches data.'),
+    js('react', 'react.useState', 'Returns a stateful value.'),
+  ];
+  const index = buildLangIndex('javascript', records);
+  const aliases = { angular: '@angular/*', 'three.js': 'three', three: 'three', 'react query': '@tanstack/react-query' };
+
+  it('names the scope\'s packages by `/*`, a dotted name whose head is a stop word, and a phrase', async () => {
+    const { librariesNamedIn, librariesOfAlias } = await import('../../../src/core/kb/libraries-named');
+    assert.deepEqual(librariesOfAlias(index, '@angular/*').sort(), ['@angular/core', '@angular/router']);
+    assert.deepEqual([...librariesNamedIn(index, 'define an angular component', aliases)].sort(), ['@angular/core', '@angular/router']);
+    // "three.js" names three.js; "three" alone is a number.
+    assert.deepEqual([...librariesNamedIn(index, 'create a three.js scene', aliases)], ['three']);
+    assert.deepEqual([...librariesNamedIn(index, 'split it into three parts', aliases)], []);
+    // (react itself is named by its own name only with five records or more: this index has one.)
+    assert.deepEqual([...librariesNamedIn(index, 'fetch data in a component with react query', aliases)], ['@tanstack/react-query']);
+  });
+});
