@@ -34,29 +34,34 @@ describe('CLI check (the hallucination guard on the shipped base)', function () 
   });
 
   it("knows the everyday calls of JavaScript's popular libraries, and still flags one they do not have", async () => {
-    // mongoose.connect (declared in a file mongoose's entry references) and validator.isEmail (a value typed by
-    // another file's function) were once missing from the base, and flagged as invented in correct code.
+    // mongoose.connect (declared in a file mongoose's entry references), validator.isEmail (a value typed by
+    // another file's function), zod's `z` (a module exported under a name) and glob's `glob` (a value typed by an
+    // unexported function) were once missing from the base, and flagged as invented in correct code.
     const file = path.join(dir, 'server.js');
     const code = [
       "const axios = require('axios');",
       "const mongoose = require('mongoose');",
       "const validator = require('validator');",
       "const _ = require('lodash');",
+      "const { z } = require('zod');",
+      "const { glob } = require('glob');",
       'async function main(email) {',
       "  await mongoose.connect('mongodb://localhost/test');",
       "  const res = await axios.get('https://example.com');",
-      '  return validator.isEmail(email) && _.groupBy(res.data, (x) => x.kind);',
+      '  const files = await glob(z.string().parse(email));',
+      '  return validator.isEmail(email) && _.groupBy(res.data, (x) => x.kind) && files;',
       '}',
     ];
     await fs.writeFile(file, code.join('\n') + '\n');
     const r = await runCli(['check', '--lang', 'js', file]);
     assert.equal(r.code, 0, r.stdout + r.stderr);
-    // axios' default export is an instance of an interface the base does not list members for: not known, not flagged.
-    assert.match(r.stdout, /javascript: 4 names into libraries — 3 known, 0 invented, 0 through unknown libraries, 1 unresolved/);
+    // Not known, not flagged: axios' default export is an instance of an interface the base lists no members for,
+    // and `z.string` is zod's `string` under the module's other name.
+    assert.match(r.stdout, /javascript: 7 names into libraries — 5 known, 0 invented, 0 through unknown libraries, 2 unresolved/);
     await fs.writeFile(file, [...code, "mongoose.connectToEverything('x');"].join('\n') + '\n');
     const invented = await runCli(['check', '--lang', 'js', file]);
     assert.equal(invented.code, 1);
-    assert.match(invented.stdout, /server\.js:10:1: invented call mongoose\.connectToEverything/);
+    assert.match(invented.stdout, /server\.js:13:1: invented call mongoose\.connectToEverything/);
   });
 
   it('--batch writes one line per input, in order, with the contract fields, and an error for an unreadable line', async () => {

@@ -224,6 +224,9 @@ describe('the shipped knowledge base (kb/)', function () {
     // mongoose's module block in the files its entry references (`/// <reference path="./connection.d.ts" />`).
     assert.equal(kinds.get('javascript:mongoose.connect'), 'function');
     for (const name of ['mongoose.Model.find', 'mongoose.Model.findOne']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
+    // A module exported under a name (zod's `z`), and a value typed by an unexported function of its file (glob).
+    assert.equal(kinds.get('javascript:zod.z'), 'namespace');
+    assert.equal(kinds.get('javascript:glob.glob'), 'function');
   });
 
   it("names NumPy's linear algebra and FFT where code imports them, not after the deprecated numpy.dual", () => {

@@ -187,6 +187,37 @@ describe('typescript source: packages that gave no library', () => {
     assert.deepEqual(apiNames(modules, 'mongoose'), ['mongoose.connect', 'mongoose.model']);
   });
 
+  it("records a module exported under a name (zod's `z`), and a value typed by a function of its file as that function (glob)", () => {
+    modules = modulesWith({
+      'zod/package.json': pkg('zod', { types: 'index.d.ts' }),
+      'zod/index.d.ts': 'import * as z from "./external";\nexport * from "./external";\nexport { z, z as default };\n',
+      'zod/external.d.ts': '/** Creates an object schema. */\nexport declare function object(shape: object): object;\n',
+      'glob/package.json': pkg('glob', { types: 'index.d.ts' }),
+      'glob/index.d.ts': [
+        '/** Perform an asynchronous glob search. */',
+        'declare function glob_(pattern: string): Promise<string[]>;',
+        '/** Synchronous form of glob. */',
+        'export declare function globSync(pattern: string): string[];',
+        'export declare const sync: typeof globSync;',
+        'export declare const glob: typeof glob_ & {',
+        '  /** Synchronous form. */',
+        '  sync: typeof globSync;',
+        '};',
+      ].join('\n'),
+    });
+    // `z`'s members are the package's own already (`zod.object`): not listed again under it.
+    const zod = packageLines(modules, 'zod').map((line) => JSON.parse(line)).filter((r) => r.t === 'api');
+    assert.deepEqual(zod.map((r) => [r.name, r.kind]).sort(), [['zod.object', 'function'], ['zod.z', 'namespace']]);
+    const glob = packageLines(modules, 'glob').map((line) => JSON.parse(line)).filter((r) => r.t === 'api');
+    const row = (name: string) => glob.find((r) => r.name === name);
+    assert.deepEqual(glob.map((r) => r.name).sort(), ['glob.glob', 'glob.glob.sync', 'glob.globSync', 'glob.sync']);
+    // The unexported helper is shown by the name it is published under; an exported one keeps its own.
+    assert.equal(row('glob.glob').sig, 'function glob(pattern: string): Promise<string[]>');
+    assert.equal(row('glob.glob').doc, 'Perform an asynchronous glob search.');
+    assert.equal(row('glob.sync').sig, 'function globSync(pattern: string): string[]');
+    assert.equal(row('glob.sync').kind, 'function');
+  });
+
   it("reads the methods of a type alias of an object type, and of the unexported types it joins (kafkajs' Producer)", () => {
     modules = modulesWith({
       'kafkajs/package.json': pkg('kafkajs', { types: 'index.d.ts' }),

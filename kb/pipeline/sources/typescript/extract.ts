@@ -131,8 +131,8 @@ const NEEDS_DOC = new Set<Kind>(['property', 'type', 'variable', 'constant']);
  * `var` takes its interface's: `declare var URLSearchParams: {…}` says nothing, `interface
  * URLSearchParams` "defines utility methods to work with the query string of a URL").
  */
-function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.SourceFile, docless = false, docFrom?: readonly ts.Node[]): void {
-  const sig = sigOf(node, source);
+function emit(lib: string, name: string, kind: Kind, node: ts.Node, source: ts.SourceFile, docless = false, docFrom?: readonly ts.Node[], sigAs = (sig: string) => sig): void {
+  const sig = sigAs(sigOf(node, source));
   if (!sig || /\s/.test(name)) return;
   const own = docOf(node.parent && ts.isVariableDeclarationList(node.parent) && !docOf(node).doc ? node.parent.parent : node);
   const found = own.doc ? own : (docFrom ?? []).map(docOf).find((d) => d.doc) ?? own;
@@ -305,8 +305,15 @@ function emitStatements(
   // exported by a list but bound by an import: the imported module publishes it
   for (const [local, names] of listed) {
     const from = imported.get(local);
-    // `import * as Config from './Config'; export { Config }` would need the module under a new prefix: not followed
-    if (!from || from[1] === WHOLE_MODULE) continue;
+    if (!from) continue;
+    if (from[1] === WHOLE_MODULE) {
+      // `import * as z from './v4/classic/external.js'; export { z }` (zod): a module under a name. Its members are
+      // not listed again under it (zod's are the package's own, by `export *`), but the name is a record, so that
+      // `import { z } from 'zod'` names a real export (the hallucination guard had called `zod.z` invented).
+      const declaration = statements.find((st) => ts.isImportDeclaration(st) && st.importClause?.namedBindings && ts.isNamespaceImport(st.importClause.namedBindings) && st.importClause.namedBindings.name.text === local);
+      for (const n of names.flatMap((name) => published(name, wanted))) if (declaration && n !== 'default') emit(lib, `${prefix}.${n}`, 'namespace', declaration, source, true);
+      continue;
+    }
     const ask = new Map<string, string[]>();
     const pub = names.flatMap((n) => published(n, wanted));
     if (pub.length) ask.set(from[1], pub);
@@ -391,6 +398,17 @@ function emitStatements(
             follow(typeOf[0], new Map([[typeOf[1], [full.slice(lib.length + 1)]]]));
             continue;
           }
+          // `declare function glob_(…); export declare const glob: typeof glob_ & { sync: …; … }` (glob): the value is
+          // that function, with its signature and doc, and the object type's members are its own
+          const local = localFunctionTypeOf(d.type, statements);
+          if (local.length) {
+            // A helper the file does not export is shown by the name it is published under (`glob_` is `glob`).
+            const own = full.slice(full.lastIndexOf('.') + 1);
+            const sigAs = (sig: string) => sig.replace(/^function\s+[\w$]+/, `function ${own}`);
+            for (const f of local) emit(lib, full, 'function', f, f.getSourceFile(), false, undefined, marked(f) ? undefined : sigAs);
+            for (const part of d.type && ts.isIntersectionTypeNode(d.type) ? d.type.types : []) if (ts.isTypeLiteralNode(part)) emitMembers(lib, full, part.members, source, { apiObject: true });
+            continue;
+          }
           const fn = d.type && ts.isFunctionTypeNode(d.type);
           // `declare const vi: VitestUtils; export { vi }`: an API object, kept without a doc line, its
           // interface's members under it (`vitest.vi.fn`)
@@ -414,6 +432,15 @@ function emitStatements(
       for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow, undefined, imported);
     }
   }
+}
+
+/** The declarations (overloads) of the function of this file that `typeof f` or `typeof f & { … }` names. */
+function localFunctionTypeOf(type: ts.TypeNode | undefined, statements: ts.NodeArray<ts.Statement>): ts.FunctionDeclaration[] {
+  const parts = type && ts.isIntersectionTypeNode(type) ? type.types : type ? [type] : [];
+  const query = parts.find((t) => ts.isTypeQueryNode(t) && ts.isIdentifier(t.exprName)) as ts.TypeQueryNode | undefined;
+  if (!query) return [];
+  const name = (query.exprName as ts.Identifier).text;
+  return statements.filter((st): st is ts.FunctionDeclaration => ts.isFunctionDeclaration(st) && st.name?.text === name);
 }
 
 /** Whether a declaration is exported on its own (`export type A = …`): a type literal inside `A & { … }` is not. */
