@@ -143,6 +143,13 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     // `request.args`): a module-level instance introspection does not list, not an invention.
     if (i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && libNames?.has(members[i + 1])) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     const suggestions = suggestFor(names, lib, current ?? lib, member);
+    // Python: an imported lower-case object used as a receiver is a module-level instance (`from flask import request,
+    // g`, `from django.conf import settings`), what introspection lists least: judged only as a slip of a real name
+    // of four letters or more, never as the instance of the class its name lower-cases (`request` of `Request`).
+    if (names.lang === 'python' && i === boundEnd && found.bound !== undefined && found.bound > 1 && i + 1 < members.length && /^[a-z_][a-z0-9_]*$/.test(member)) {
+      const best = suggestions[0]?.slice(suggestions[0].lastIndexOf(names.sep) + names.sep.length);
+      if (member.length < 4 || best?.toLowerCase() === member || !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
+    }
     // A JDK package the assembler capped (javax.swing, java.awt: static helpers dropped) lacks real
     // members: there only a near miss of a real name (a typo) is judged an invention.
     if (names.lang === 'java' && isCapped(names.libs.get(lib) ?? 0) && !nearMiss(member, suggestions, names.sep)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };

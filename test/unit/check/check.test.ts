@@ -19,6 +19,8 @@ const RECORDS: R[] = [
   // No record of sklearn.model_selection itself: a prefix of a record is still a module.
   py('sklearn', 'sklearn.model_selection.train_test_split', 'function'), py('sklearn', 'sklearn.model_selection.cross_val_score', 'function'),
   py('os', 'os', 'module'), py('os', 'os.path', 'module'), py('os', 'os.path.join', 'function'),
+  py('flask', 'flask', 'module'), py('flask', 'flask.Flask', 'class'), py('flask', 'flask.Request', 'class'),
+  py('flask', 'flask.jsonify', 'function'), py('flask', 'flask.Flask.get', 'method'),
   { lang: 'javascript', lib: 'fs', name: 'fs.readFileSync', kind: 'function' },
   { lang: 'javascript', lib: 'fs', name: 'fs.readFile', kind: 'function' },
   { lang: 'javascript', lib: 'ecmascript', name: 'Math', kind: 'class' },
@@ -94,6 +96,16 @@ describe('hallucination guard: checkCode', () => {
     assert.equal(statusOf(r, 'numpy.newaxis'), 'unresolved');
     const called = check('python', 'import numpy as np\nnp.newaxis_fn(x)\n');
     assert.deepEqual(called.invented, ['numpy.newaxis_fn']);
+  });
+
+  it("leaves a module's imported instances unjudged (flask's request and g), but not a slip of a real name", () => {
+    // Module-level instances (LocalProxy, LazySettings) are what introspection lists least.
+    const r = check('python', 'from flask import request, g, jsonify\nx = request.args.get("a")\ng.user = 1\nrequest.form.to_dict()\n');
+    assert.deepEqual(r.invented, []);
+    assert.equal(statusOf(r, 'flask.request.args.get'), 'unresolved');
+    // A slip of a real name of four letters or more is still one (`reqeust` of `Request`, `jsonfy` of `jsonify`).
+    const typo = check('python', 'from flask import reqeust, jsonfy\nreqeust.args.get("a")\njsonfy.x()\n');
+    assert.deepEqual(typo.invented.sort(), ['flask.jsonfy', 'flask.reqeust']);
   });
 
   it('sorts imports into the base, published packages, unknown ones and typosquats', () => {
