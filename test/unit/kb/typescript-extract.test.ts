@@ -218,6 +218,29 @@ describe('typescript source: packages that gave no library', () => {
     assert.equal(row('glob.sync').kind, 'function');
   });
 
+  it("follows another package's function imported by name (vue's computed), and keeps an API object of joined interfaces (fireEvent)", () => {
+    modules = modulesWith({
+      'vue/package.json': pkg('vue', { types: 'index.d.ts' }),
+      'vue/index.d.ts': [
+        "import { computed as computed$1 } from '@vue/reactivity';",
+        "import * as React from 'react';",
+        'export declare const computed: typeof computed$1;',
+        'export declare const el: typeof React.createElement;',
+        'interface FireFunction { (element: object): boolean }',
+        'interface FireObject { click(element: object): boolean }',
+        'export declare const fireEvent: FireFunction & FireObject;',
+      ].join('\n'),
+      '@vue/reactivity/package.json': pkg('@vue/reactivity', { types: 'index.d.ts' }),
+      '@vue/reactivity/index.d.ts': '/** Takes a getter and returns a computed ref. */\nexport declare function computed<T>(getter: () => T): { value: T };\n',
+      'react/package.json': pkg('react', { types: 'index.d.ts' }),
+      'react/index.d.ts': '/** Creates an element. */\nexport declare function createElement(type: string): object;\n',
+    });
+    const rows = packageLines(modules, 'vue').map((line) => JSON.parse(line)).filter((r) => r.t === 'api');
+    // fireEvent is callable (its interface's call signature) and has members; `el` is React's record, not vue's.
+    assert.deepEqual(rows.map((r) => [r.name, r.kind]).sort(), [['vue.computed', 'function'], ['vue.fireEvent', 'constant'], ['vue.fireEvent', 'function'], ['vue.fireEvent.click', 'method']]);
+    assert.equal(rows.find((r) => r.name === 'vue.computed').doc, 'Takes a getter and returns a computed ref.');
+  });
+
   it("reads the methods of a type alias of an object type, and of the unexported types it joins (kafkajs' Producer)", () => {
     modules = modulesWith({
       'kafkajs/package.json': pkg('kafkajs', { types: 'index.d.ts' }),

@@ -394,7 +394,11 @@ function emitStatements(
           // package's (`jsx: typeof React.createElement`): that package's own records say it.
           // (a namespace's `typeof` reads its file's imports: `outerImports`)
           const typeOf = d.type && ts.isTypeQueryNode(d.type) ? importedValue(d.type.exprName, (local) => imported.get(local) ?? outerImports.get(local)) : undefined;
-          if (typeOf && typeOf[0].startsWith('.') && full.startsWith(`${lib}.`)) {
+          // Another package's function imported by name is followed too (`import { computed as computed$1 } from
+          // '@vue/reactivity'; export declare const computed: typeof computed$1`: vue's `computed`), not a member of a
+          // module imported whole (`jsx: typeof React.createElement`), whose package's own records say it.
+          const byName = typeOf !== undefined && d.type && ts.isTypeQueryNode(d.type) && ts.isIdentifier(d.type.exprName);
+          if (typeOf && (typeOf[0].startsWith('.') || byName) && full.startsWith(`${lib}.`)) {
             follow(typeOf[0], new Map([[typeOf[1], [full.slice(lib.length + 1)]]]));
             continue;
           }
@@ -413,7 +417,8 @@ function emitStatements(
           // `declare const vi: VitestUtils; export { vi }`: an API object, kept without a doc line, its
           // interface's members under it (`vitest.vi.fn`)
           const shapes = typeNames(d.type).flatMap((t) => scope.interfaces.get(t) ?? []);
-          const apiObject = !fn && d.type !== undefined && ts.isTypeReferenceNode(d.type);
+          // (or by several: `fireEvent: FireFunction & FireObject`, @testing-library/dom)
+          const apiObject = !fn && d.type !== undefined && (ts.isTypeReferenceNode(d.type) || (ts.isIntersectionTypeNode(d.type) && d.type.types.every((t) => ts.isTypeReferenceNode(t))));
           emit(lib, full, fn ? 'function' : isConst ? 'constant' : 'variable', d, source, apiObject);
           if (!fn) for (const i of shapes) emitMembers(lib, full, i.members, i.getSourceFile(), { apiObject });
         }
