@@ -389,14 +389,12 @@ function emitStatements(
             emitModuleObject(lib, full, d, isConst, source, scope);
             continue;
           }
-          // `import * as _isEmail from './lib/isEmail'; … export const isEmail: typeof _isEmail.default` (@types/validator):
-          // the value is what the package's other file declares, read there with its signature and doc. Not another
-          // package's (`jsx: typeof React.createElement`): that package's own records say it.
-          // (a namespace's `typeof` reads its file's imports: `outerImports`)
+          // A value typed by an imported function is that function, read where it is declared, with its signature and
+          // doc: `import * as _isEmail from './lib/isEmail'; … export const isEmail: typeof _isEmail.default`
+          // (@types/validator), `import { computed as computed$1 } from '@vue/reactivity'; export declare const
+          // computed: typeof computed$1` (vue). Not a member of another package imported whole (`jsx: typeof
+          // React.createElement`): that package's own records say it. A namespace reads its file's imports (`outerImports`).
           const typeOf = d.type && ts.isTypeQueryNode(d.type) ? importedValue(d.type.exprName, (local) => imported.get(local) ?? outerImports.get(local)) : undefined;
-          // Another package's function imported by name is followed too (`import { computed as computed$1 } from
-          // '@vue/reactivity'; export declare const computed: typeof computed$1`: vue's `computed`), not a member of a
-          // module imported whole (`jsx: typeof React.createElement`), whose package's own records say it.
           const byName = typeOf !== undefined && d.type && ts.isTypeQueryNode(d.type) && ts.isIdentifier(d.type.exprName);
           if (typeOf && (typeOf[0].startsWith('.') || byName) && full.startsWith(`${lib}.`)) {
             follow(typeOf[0], new Map([[typeOf[1], [full.slice(lib.length + 1)]]]));
