@@ -58,9 +58,10 @@ describe('CLI check (the hallucination guard on the shipped base)', function () 
     // Not known, not flagged: axios' default export is an instance of an interface the base lists no members for,
     // and `z.string` is zod's `string` under the module's other name.
     assert.match(r.stdout, /javascript: 7 names into libraries — 5 known, 0 invented, 0 through unknown libraries, 2 unresolved/);
-    // ES modules, TypeScript: vue's `computed` (another package's function) and @testing-library's `fireEvent`.
+    // ES modules, TypeScript: vue's `computed` (another package's function), @testing-library's `fireEvent`, and
+    // `createRoot` of react-dom/client (a subpath module the base does not read: unresolved, not invented).
     const esm = path.join(dir, 'view.test.ts');
-    await fs.writeFile(esm, "import { computed, ref } from 'vue';\nimport { fireEvent, render } from '@testing-library/react';\nconst n = ref(1);\nconst double = computed(() => n.value * 2);\nfireEvent.click(render(null as any).container);\n");
+    await fs.writeFile(esm, "import { computed, ref } from 'vue';\nimport { fireEvent, render } from '@testing-library/react';\nimport { createRoot } from 'react-dom/client';\nconst n = ref(1);\nconst double = computed(() => n.value * 2);\nfireEvent.click(render(null as any).container);\ncreateRoot(document.body);\n");
     const esmReport = await runCli(['check', '--lang', 'ts', esm]);
     assert.equal(esmReport.code, 0, esmReport.stdout + esmReport.stderr);
     assert.match(esmReport.stdout, /0 invented/);

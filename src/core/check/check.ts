@@ -124,6 +124,10 @@ function judge(names: LangNames, found: NameFound, context: JudgeContext): Verdi
     if (names.lang === 'java' && JAVA_SPECIAL_MEMBERS.has(member)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // Go: names the standard library gained after the base's Go 1.19 are real.
     if (names.lang === 'go' && isGoStdAddition(lib, member)) return { status: 'known', name: full, library: lib, suggestions: [] };
+    // JavaScript: a name imported from a subpath module the base does not list (`react-dom/client`, `lodash/fp`) is
+    // judged against its package's root, whose exports are another module's: only a member the root has is known,
+    // and one it lacks is not an invention (`createRoot` of `react-dom/client`).
+    if (names.lang === 'javascript' && found.root.startsWith(`${lib}/`)) return { status: 'unresolved', name: full, library: lib, suggestions: [] };
     // JavaScript's typings describe values loosely (enum members, default-exported objects, `prototype`):
     // a member is judged only where the code calls it or imports it by name.
     if (names.lang === 'javascript' && found.use === 'attribute') return { status: 'unresolved', name: full, library: lib, suggestions: [] };

@@ -98,6 +98,16 @@ describe('hallucination guard: checkCode', () => {
     assert.deepEqual(called.invented, ['numpy.newaxis_fn']);
   });
 
+  it("judges a name imported from a package's subpath module only by what its root has (react-dom/client's createRoot)", () => {
+    const r = check('javascript', "import { readFileSync, readFiel } from 'fs/extra';\nimport { readFile } from 'fs';\nreadFile('a');\nreadFiel('a');\n");
+    // `fs/extra` is no module of the base: its `readFiel` may be that module's own.
+    assert.deepEqual(r.invented, []);
+    assert.equal(statusOf(r, 'fs.readFileSync'), 'known');
+    assert.equal(statusOf(r, 'fs.readFiel'), 'unresolved');
+    // From the package itself, a missing member is still an invention.
+    assert.deepEqual(check('javascript', "import { readFiel } from 'fs';\nreadFiel('a');\n").invented, ['fs.readFiel']);
+  });
+
   it("leaves a module's imported instances unjudged (flask's request and g), but not a slip of a real name", () => {
     // Module-level instances (LocalProxy, LazySettings) are what introspection lists least.
     const r = check('python', 'from flask import request, g, jsonify\nx = request.args.get("a")\ng.user = 1\nrequest.form.to_dict()\n');
