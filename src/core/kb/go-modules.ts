@@ -15,6 +15,7 @@
 import type { LangIndex } from './inverted-index';
 import { isEnglishWord } from './naming-share';
 import { isStopWord, stem } from './tokenize';
+import { saidAsToolPlainly } from './said-as-tool';
 
 interface GoModuleNames {
   /** A name (lower-case) and the packages it names. */
@@ -46,26 +47,18 @@ export function goModulesNamedIn(index: LangIndex, text: string): string[] {
   const found: string[] = [];
   for (const word of new Set(text.toLowerCase().match(/[a-z][\w-]*/g) ?? [])) {
     const libs = byName.get(word);
-    if (libs && saidAsToolPlainly(text, word)) found.push(...libs);
+    if (libs && saidAsToolPlainly(text, [word])) found.push(...libs);
   }
   return found;
-}
-
-/**
- * "with NAME" or "using NAME" where the name ends the phrase (the text, a clause, or before "and", "to",
- * "in", "for"…), or "NAME library/package/module/framework": not "use exact integers", "with text files".
- */
-function saidAsToolPlainly(text: string, name: string): boolean {
-  const said = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:with|using|via|use|uses)\\s+${said}(?=\\s*$|\\s*[.,;:!?)]|\\s+(?:and|or|to|in|for|on|from|as|instead)\\b)|(?<![\\w/@-])${said}\\s+(?:library|package|module|framework)\\b`, 'i').test(text);
 }
 
 /** The packages a question names by their repository's owner and name ("gorilla mux", "fatih/color"). */
 export function goModulesNamedByOwnerIn(index: LangIndex, text: string): string[] {
   if (index.lang !== 'go') return [];
+  const { byOwnerAndName } = namesOf(index);
   const words = text.toLowerCase().match(/[a-z0-9][\w-]*/g) ?? [];
   const found: string[] = [];
-  for (let i = 0; i + 1 < words.length; i++) found.push(...(namesOf(index).byOwnerAndName.get(`${words[i]} ${words[i + 1]}`) ?? []));
+  for (let i = 0; i + 1 < words.length; i++) found.push(...(byOwnerAndName.get(`${words[i]} ${words[i + 1]}`) ?? []));
   return found;
 }
 

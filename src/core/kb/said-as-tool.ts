@@ -10,8 +10,7 @@
  * fields" say no library.
  */
 export function saidAsTool(question: string, names: readonly string[], outright = false): boolean {
-  // The library by its name or by an alias ("commons io" for org.apache.commons.io), a phrase's spaces or hyphens alike.
-  const name = `(?:${names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')).join('|')})`;
+  const name = namePattern(names);
   const said = `\\b(?:with|using|via|through|use|uses)\\s+(?:the\\s+)?${name}(?![\\w/@-])|(?<![\\w/@-])${name}\\s+(?:library|package|module|crate|framework)\\b`;
   const loosely = `|(?<![\\w/@-])${name}'s\\b|\\b(?:an?|the|my|our)\\s+${name}\\s+(?:${BUILT_WITH.join('|')})s?\\b`;
   return new RegExp(outright ? said : said + loosely, 'i').test(question);
@@ -19,3 +18,18 @@ export function saidAsTool(question: string, names: readonly string[], outright 
 
 /** What a program builds with a library, said after its name ("an express middleware"). */
 export const BUILT_WITH = ['app', 'application', 'server', 'middleware', 'route', 'router', 'request', 'response', 'component', 'hook', 'plugin', 'handler', 'endpoint', 'schema', 'client', 'project', 'store'];
+
+/**
+ * Stricter, for names no one chose as aliases (Go's packages by their repository's name, go-modules.ts): "with
+ * NAME" or "using NAME" where the name ends the phrase (the text, a clause, or before "and", "to", "in", "for"…), or
+ * "NAME library/package/module/framework"; not "use exact integers", "with text files", "using the language".
+ */
+export function saidAsToolPlainly(question: string, names: readonly string[]): boolean {
+  const name = namePattern(names);
+  return new RegExp(`\\b(?:with|using|via|use|uses)\\s+${name}(?=\\s*$|\\s*[.,;:!?)]|\\s+(?:and|or|to|in|for|on|from|as|instead)\\b)|(?<![\\w/@-])${name}\\s+(?:library|package|module|framework)\\b`, 'i').test(question);
+}
+
+/** A library by its name or by an alias ("commons io" for org.apache.commons.io), a phrase's spaces or hyphens alike. */
+function namePattern(names: readonly string[]): string {
+  return `(?:${names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')).join('|')})`;
+}

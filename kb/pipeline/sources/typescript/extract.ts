@@ -394,9 +394,9 @@ function emitStatements(
           // (@types/validator), `import { computed as computed$1 } from '@vue/reactivity'; export declare const
           // computed: typeof computed$1` (vue). Not a member of another package imported whole (`jsx: typeof
           // React.createElement`): that package's own records say it. A namespace reads its file's imports (`outerImports`).
-          const typeOf = d.type && ts.isTypeQueryNode(d.type) ? importedValue(d.type.exprName, (local) => imported.get(local) ?? outerImports.get(local)) : undefined;
-          const byName = typeOf !== undefined && d.type && ts.isTypeQueryNode(d.type) && ts.isIdentifier(d.type.exprName);
-          if (typeOf && (typeOf[0].startsWith('.') || byName) && full.startsWith(`${lib}.`)) {
+          const query = d.type && ts.isTypeQueryNode(d.type) ? d.type.exprName : undefined;
+          const typeOf = query && importedValue(query, (local) => imported.get(local) ?? outerImports.get(local));
+          if (typeOf && (typeOf[0].startsWith('.') || ts.isIdentifier(query)) && full.startsWith(`${lib}.`)) {
             follow(typeOf[0], new Map([[typeOf[1], [full.slice(lib.length + 1)]]]));
             continue;
           }
