@@ -209,7 +209,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
   });
 
-  it("holds JavaScript's namespaces (Reflect, Intl), validator's isEmail, kafkajs' Producer.send, mongoose.connect and Java's Object methods, which the extractors once read as nothing", () => {
+  it("holds JavaScript's namespaces (Reflect, Intl), validator's isEmail, kafkajs' Producer.send, mongoose.connect, axios.get and Java's Object methods, which the extractors once read as nothing", () => {
     const kinds = new Map(records.filter((r) => r.lang === 'javascript' || r.lang === 'java').map((r) => [String(r.id), String(r.kind)]));
     for (const name of ['Reflect.apply', 'Reflect.get', 'WebAssembly.instantiate']) assert.equal(kinds.get(`javascript:${name}`), 'function', name);
     for (const name of ['Intl.NumberFormat', 'Intl.DateTimeFormat']) assert.equal(kinds.get(`javascript:${name}`), 'class', name);
@@ -227,6 +227,9 @@ describe('the shipped knowledge base (kb/)', function () {
     // A module exported under a name (zod's `z`), and a value typed by an unexported function of its file (glob).
     assert.equal(kinds.get('javascript:zod.z'), 'namespace');
     assert.equal(kinds.get('javascript:glob.glob'), 'function');
+    // An API object has the members of what its type extends: axios' default instance (AxiosStatic → AxiosInstance →
+    // the class Axios), passport's (PassportStatic → Authenticator), chai's `assert` (AssertStatic → Assert).
+    for (const name of ['axios.get', 'axios.post', 'passport.authenticate', 'chai.assert.equal']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
   });
 
   it("names NumPy's linear algebra and FFT where code imports them, not after the deprecated numpy.dual", () => {

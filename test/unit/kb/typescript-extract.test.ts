@@ -260,6 +260,41 @@ describe('typescript source: packages that gave no library', () => {
       'kafkajs.Producer', 'kafkajs.Producer.connect', 'kafkajs.Producer.send',
     ]);
   });
+
+  it("gives an API object the members of the interfaces and class its type extends (axios.get), not static ones nor a chain's", () => {
+    modules = modulesWith({
+      'axios/package.json': pkg('axios', { types: 'index.d.ts' }),
+      'axios/index.d.ts': [
+        'export class Axios {',
+        '  constructor(config?: object);',
+        '  /** Sends a GET request. */',
+        '  get(url: string): Promise<object>;',
+        '  /** The library version. */',
+        '  static version: string;',
+        '  private secret(): void;',
+        '}',
+        'export interface AxiosInstance extends Axios { (config: object): Promise<object>; create(): AxiosInstance }',
+        'export interface AxiosStatic extends AxiosInstance { isCancel(value: unknown): boolean }',
+        'declare const axios: AxiosStatic;',
+        'export default axios;',
+      ].join('\n'),
+      'ansi-colors/package.json': pkg('ansi-colors', { types: 'index.d.ts' }),
+      'ansi-colors/index.d.ts': [
+        'interface StylesType<T> { red: T; bold: T }',
+        'declare namespace ansiColors {',
+        '  interface StyleFunction extends StylesType<StyleFunction> { (text: string): string }',
+        '  const red: StyleFunction;',
+        '}',
+        'export = ansiColors;',
+      ].join('\n'),
+    });
+    const axios = apiNames(modules, 'axios');
+    for (const name of ['axios', 'axios.get', 'axios.create', 'axios.isCancel', 'axios.Axios.get']) assert.ok(axios.includes(name), name);
+    // The class's static member is the class's, and a private one no API.
+    assert.deepEqual(axios.filter((name) => /version|secret/.test(name)), ['axios.Axios.version']);
+    // `StyleFunction extends StylesType<StyleFunction>` is a chain (`colors.red.bold`): its base is not read under each style.
+    assert.deepEqual(apiNames(modules, 'ansi-colors').filter((name) => name.startsWith('ansi-colors.red.')), []);
+  });
 });
 
 /** Each API line's doc, by name, of staging lines. */

@@ -164,6 +164,8 @@ function emitMembers(lib: string, prefix: string, members: ts.NodeArray<ts.Class
     if (ts.isCallSignatureDeclaration(member) && options.apiObject && !options.only) emit(lib, prefix, 'function', member, source);
     const name = nameText(member.name);
     if (!name || isPrivate(member, name)) continue;
+    // An object's members are its class's instance members (withBaseShapes), not the class's static ones.
+    if (options.apiObject && ts.canHaveModifiers(member) && ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) continue;
     const fullNames = options.only ? published(name, options.only).map((n) => (n === 'default' ? prefix : `${prefix}.${n}`)) : [`${prefix}.${name}`];
     for (const full of fullNames) {
       if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) emit(lib, full, 'method', member, source);
@@ -184,14 +186,52 @@ interface ModuleScope {
    * by one (`declare const convert: Convert; export default convert`).
    */
   interfaces: Map<string, Shape[]>;
+  /** Classes by name: what an interface of the scope extends may be one (`interface AxiosInstance extends Axios`). */
+  classes: Map<string, ts.ClassDeclaration[]>;
 }
 
-function collectShapes(statements: ts.NodeArray<ts.Statement>, into: Map<string, Shape[]>): void {
+function collectShapes(statements: ts.NodeArray<ts.Statement>, scope: ModuleScope): void {
+  const into = scope.interfaces;
   collectInterfaces(statements, into as Map<string, ts.InterfaceDeclaration[]>);
   for (const s of statements) {
     if (ts.isTypeAliasDeclaration(s) && ts.isTypeLiteralNode(s.type)) into.set(s.name.text, [...(into.get(s.name.text) ?? []), s.type]);
-    if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body)) collectShapes(s.body.statements, into);
+    if (ts.isClassDeclaration(s) && s.name) scope.classes.set(s.name.text, [...(scope.classes.get(s.name.text) ?? []), s]);
+    if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body)) collectShapes(s.body.statements, scope);
   }
+}
+
+/**
+ * An API object's shapes with those they extend, in the scope, nearest first: `declare const axios: AxiosStatic`
+ * has the members of `AxiosStatic`, of the `AxiosInstance` it extends and of the class `Axios` that extends, so
+ * `axios.get` is a record as code writes it (it was only `axios.Axios.get`, and the guard could not judge
+ * `axios.get(url)`). A class gives its instance members (emitMembers leaves an API object's static ones out). Four
+ * levels at most.
+ */
+function withBaseShapes(shapes: Shape[], scope: ModuleScope): Shape[] {
+  const out: Shape[] = [];
+  const seen = new Set<Shape>();
+  const visit = (list: Shape[], depth: number) => {
+    for (const shape of list) {
+      if (seen.has(shape)) continue;
+      seen.add(shape);
+      out.push(shape);
+      const node = shape as unknown as ts.Node;
+      if (depth >= 4 || !(ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node))) continue;
+      for (const clause of node.heritageClauses ?? []) {
+        if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
+        for (const t of clause.types) {
+          const name = ts.isIdentifier(t.expression) ? t.expression.text : ts.isPropertyAccessExpression(t.expression) ? t.expression.name.text : undefined;
+          // `interface StyleFunction extends StylesType<StyleFunction>` (ansi-colors) is a chain, `colors.red.bold`: the
+          // base's members are the module's own again, and read under each of them made 1,700 records of `reset.red`.
+          const own = node.name?.text;
+          if (!name || (own && t.typeArguments?.some((a) => typeNames(a).includes(own)))) continue;
+          visit([...(scope.interfaces.get(name) ?? []), ...(scope.classes.get(name) ?? [])], depth + 1);
+        }
+      }
+    }
+  };
+  visit(shapes, 0);
+  return out;
 }
 
 /** The shapes a type is made of: `A`, `ns.A`, `{ … }`, `A & B & { … }`. */
@@ -414,7 +454,7 @@ function emitStatements(
           const fn = d.type && ts.isFunctionTypeNode(d.type);
           // `declare const vi: VitestUtils; export { vi }`: an API object, kept without a doc line, its
           // interface's members under it (`vitest.vi.fn`)
-          const shapes = typeNames(d.type).flatMap((t) => scope.interfaces.get(t) ?? []);
+          const shapes = withBaseShapes(typeNames(d.type).flatMap((t) => scope.interfaces.get(t) ?? []), scope);
           // (or by several: `fireEvent: FireFunction & FireObject`, @testing-library/dom)
           const apiObject = !fn && d.type !== undefined && (ts.isTypeReferenceNode(d.type) || (ts.isIntersectionTypeNode(d.type) && d.type.types.every((t) => ts.isTypeReferenceNode(t))));
           emit(lib, full, fn ? 'function' : isConst ? 'constant' : 'variable', d, source, apiObject);
@@ -469,7 +509,7 @@ function importedValue(name: ts.EntityName, importOf: (local: string) => [string
  */
 function emitModuleObject(lib: string, full: string, d: ts.VariableDeclaration, isConst: boolean, source: ts.SourceFile, scope: ModuleScope): void {
   const before = out.length;
-  for (const shape of shapesOf(d.type, scope)) emitMembers(lib, full, shape.members, shape.getSourceFile(), { apiObject: true });
+  for (const shape of withBaseShapes(shapesOf(d.type, scope), scope)) emitMembers(lib, full, shape.members, shape.getSourceFile(), { apiObject: true });
   if (d.type && ts.isFunctionTypeNode(d.type)) emit(lib, full, 'function', d, source);
   else if (out.length === before) emit(lib, full, isConst ? 'constant' : 'variable', d, source, true);
 }
@@ -506,14 +546,14 @@ function resolvePackage(from: string, spec: string): string | undefined {
 /** A package's entry `.d.ts` and everything it re-exports (relative files and other packages), walked from the entry. */
 function emitPackage(lib: string, entry: string, modules: string): void {
   const files = new Map<string, ts.SourceFile | undefined>();
-  const scope: ModuleScope = { interfaces: new Map() };
+  const scope: ModuleScope = { interfaces: new Map(), classes: new Map() };
   const MAX_FILES = 1500;
   const load = (file: string): ts.SourceFile | undefined => {
     if (files.has(file)) return files.get(file);
     if (files.size >= MAX_FILES) return undefined;
     const sf = parse(file);
     files.set(file, sf);
-    if (sf) collectShapes(sf.statements, scope.interfaces);
+    if (sf) collectShapes(sf.statements, scope);
     return sf;
   };
   // Interfaces are merged across every file a module pulls in (lodash spreads one over 20 by `/// <reference>`),
@@ -549,7 +589,7 @@ function emitPackage(lib: string, entry: string, modules: string): void {
       // `export { Buffer } from 'buffer'` (safer-buffer), `import { inherits } from 'util'; export = inherits`
       const block = nodeModuleBlock(modules, spec);
       if (!block || !once(`node:${spec}|${w ? JSON.stringify([...w]) : '*'}`)) return;
-      collectShapes(block.body.statements, scope.interfaces);
+      collectShapes(block.body.statements, scope);
       emitStatements(lib, lib, block.body.statements, block.source, scope, false, follow(block.source), w);
       return;
     }
@@ -620,8 +660,8 @@ function emitAmbientModules(dir: string, libFor: (module: string) => Lib | undef
           emitLib(lib);
           emittedLibs.add(module);
         }
-        const scope: ModuleScope = { interfaces: new Map() };
-        collectShapes(s.body.statements, scope.interfaces);
+        const scope: ModuleScope = { interfaces: new Map(), classes: new Map() };
+        collectShapes(s.body.statements, scope);
         emitStatements(module, module, s.body.statements, sf, scope, false, () => {});
         count++;
       }
