@@ -230,6 +230,9 @@ describe('the shipped knowledge base (kb/)', function () {
     // An API object has the members of what its type extends: axios' default instance (AxiosStatic → AxiosInstance →
     // the class Axios), passport's (PassportStatic → Authenticator), chai's `assert` (AssertStatic → Assert).
     for (const name of ['axios.get', 'axios.post', 'passport.authenticate', 'chai.assert.equal']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
+    // An empty interface standing for another package's (@types/express: `interface Application extends core.Application {}`).
+    for (const name of ['express.Application.listen', 'express.Response.status']) assert.equal(kinds.get(`javascript:${name}`), 'method', name);
+    for (const name of ['express.Application.get', 'express.Response.json', 'express.Request.params']) assert.ok(kinds.has(`javascript:${name}`), name);
   });
 
   it("names NumPy's linear algebra and FFT where code imports them, not after the deprecated numpy.dual", () => {

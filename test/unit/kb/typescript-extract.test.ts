@@ -295,6 +295,42 @@ describe('typescript source: packages that gave no library', () => {
     // `StyleFunction extends StylesType<StyleFunction>` is a chain (`colors.red.bold`): its base is not read under each style.
     assert.deepEqual(apiNames(modules, 'ansi-colors').filter((name) => name.startsWith('ansi-colors.red.')), []);
   });
+
+  it("reads an empty interface that stands for another package's (@types/express: `interface Application extends core.Application {}`)", () => {
+    modules = modulesWith({
+      'express/package.json': pkg('express'),
+      '@types/express/package.json': pkg('@types/express'),
+      '@types/express/index.d.ts': [
+        'import * as core from "express-serve-static-core";',
+        'declare function e(): core.Express;',
+        'declare namespace e {',
+        '  interface Application extends core.Application {}',
+        '  interface Response extends core.Response {}',
+        '  interface CookieOptions extends core.CookieOptions {}',
+        '  interface Own extends core.Application { own(): void }',
+        '}',
+        'export = e;',
+      ].join('\n'),
+      '@types/express-serve-static-core/package.json': pkg('@types/express-serve-static-core'),
+      '@types/express-serve-static-core/index.d.ts': [
+        'import { EventEmitter } from "events";',
+        'export interface IRouter { get: (path: string) => this; use(handler: object): this }',
+        'export interface Application extends EventEmitter, IRouter {',
+        '  /** Listen for connections. */',
+        '  listen(port: number): object;',
+        '  settings: object;',
+        '}',
+        'export interface Response { json: (body: unknown) => this; status(code: number): this }',
+        'export interface CookieOptions { maxAge?: number; signed?: boolean }',
+      ].join('\n'),
+    });
+    const names = apiNames(modules, 'express');
+    // The other package's members, with its own bases (not Node's EventEmitter), undocumented ones too.
+    assert.deepEqual(names.filter((n) => n.startsWith('express.Application.')), ['express.Application.get', 'express.Application.listen', 'express.Application.settings', 'express.Application.use']);
+    assert.deepEqual(names.filter((n) => n.startsWith('express.Response.')), ['express.Response.json', 'express.Response.status']);
+    // Not an option bag (no methods), and not an interface with members of its own: it extends, it stands for nothing.
+    assert.deepEqual(names.filter((n) => n.startsWith('express.CookieOptions.') || n.startsWith('express.Own.')), ['express.Own.own']);
+  });
 });
 
 /** Each API line's doc, by name, of staging lines. */

@@ -234,6 +234,59 @@ function withBaseShapes(shapes: Shape[], scope: ModuleScope): Shape[] {
   return out;
 }
 
+/**
+ * The shapes of another package's interface that an empty interface of this one stands for, with their bases:
+ * @types/express declares its API as `interface Application extends core.Application {}` (`import * as core
+ * from "express-serve-static-core"`), a package the walk never reads, so `express.Application` had no members and
+ * the base had no `listen`, `Response.json` or `Request.params`. Read as this package's own (an API object's:
+ * `app.get`, a property typed by a handler interface, has no doc line), and only through such an alias (an
+ * interface with members of its own extends its base, it does not stand for it) of an interface that has methods.
+ */
+function foreignBaseShapes(node: ts.InterfaceDeclaration, importOf: (local: string) => [string, string] | undefined, source: ts.SourceFile): Shape[] {
+  const out: Shape[] = [];
+  for (const clause of node.heritageClauses ?? []) {
+    for (const t of clause.types) {
+      const e = t.expression;
+      const from = ts.isIdentifier(e) ? importOf(e.text) : ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) ? importOf(e.expression.text) : undefined;
+      if (!from || from[0].startsWith('.') || isNodeBuiltin(from[0])) continue;
+      const name = ts.isIdentifier(e) ? from[1] : from[1] === WHOLE_MODULE ? (e as ts.PropertyAccessExpression).name.text : undefined;
+      const scope = name && packageScope(source.fileName, from[0]);
+      const shapes = scope ? withBaseShapes(scope.interfaces.get(name!) ?? [], scope) : [];
+      // Not a shape of data alone (React's `CSSProperties extends CSS.Properties`: 922 style names, cookie options):
+      // what something does is an API, the fields of an option bag are not.
+      if (shapes.some((shape) => shape.members.some((m) => ts.isMethodSignature(m) || ts.isMethodDeclaration(m) || ts.isCallSignatureDeclaration(m)))) out.push(...shapes);
+    }
+  }
+  return out;
+}
+
+/** Another package's interfaces and classes, from its types entry and the files that entry imports or references. */
+const packageScopes = new Map<string, ModuleScope | undefined>();
+function packageScope(from: string, spec: string): ModuleScope | undefined {
+  const entry = resolvePackage(from, spec);
+  if (!entry) return undefined;
+  if (packageScopes.has(entry)) return packageScopes.get(entry);
+  const scope: ModuleScope = { interfaces: new Map(), classes: new Map() };
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length && seen.size <= 200) {
+    const sf = parse(queue.shift()!);
+    if (!sf) continue;
+    collectShapes(sf.statements, scope);
+    const next = sf.statements.flatMap((s) =>
+      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text.startsWith('.') ? [s.moduleSpecifier.text] : [],
+    );
+    for (const ref of [...next, ...sf.referencedFiles.map((r) => (r.fileName.startsWith('.') ? r.fileName : `./${r.fileName}`))]) {
+      const file = resolveRelative(sf.fileName, ref);
+      if (!file || seen.has(file)) continue;
+      seen.add(file);
+      queue.push(file);
+    }
+  }
+  packageScopes.set(entry, scope);
+  return scope;
+}
+
 /** The shapes a type is made of: `A`, `ns.A`, `{ … }`, `A & B & { … }`. */
 function shapesOf(type: ts.TypeNode | undefined, scope: ModuleScope): Shape[] {
   if (!type) return [];
@@ -390,10 +443,12 @@ function emitStatements(
         emitMembers(lib, name, s.members, source);
       }
     } else if (ts.isInterfaceDeclaration(s) && !hidden(s, s.name.text)) {
+      const foreign = s.members.length === 0 ? foreignBaseShapes(s, (local) => imported.get(local) ?? outerImports.get(local), source) : [];
       for (const n of namesOf(s, s.name.text)) {
         if (n === prefix) continue; // a default-exported interface has no value to call
         emit(lib, n, 'interface', s, source);
         emitMembers(lib, n, s.members, source);
+        for (const shape of foreign) emitMembers(lib, n, shape.members, shape.getSourceFile(), { apiObject: true });
       }
     } else if (ts.isTypeAliasDeclaration(s) && !hidden(s, s.name.text)) {
       // `type Producer = Sender & { connect(): …; … }` (kafkajs) is an interface in all but name: its methods are
