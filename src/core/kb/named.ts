@@ -163,6 +163,8 @@ export interface Named {
   records?: readonly number[];
   /** Places for libraries the question uses that the purpose routes do not know (toolLibraryPlaces). */
   toolPlaces?: readonly number[];
+  /** Of `toolPlaces`, those whose name says the task's verb ("group" … `groupBy`, toolLibraryPlaces). */
+  taskPlaces?: ReadonlySet<number>;
   /**
    * Names the question says by a phrase ("standard input": `stdin`, phraseNamesIn): a module's own
    * object (`sys.stdin`, `os.Stdin`, `std::io::stdin`), never a class's member of that name
@@ -260,6 +262,27 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
     out.splice(0, out.length, ...first.map((r) => ({ ...r, score: Math.max(r.score, top) })), ...rest);
     for (const r of first) brought.add(r.index);
   }
+  // A library the routes do not know has its places from the name route (toolLibraryPlaces), before any record the
+  // ranking has of it: the purpose routes, mined from its own code, rank its records by the built-ins that code calls
+  // ("group an array of objects by a key with lodash" had `isArrayLikeObject` and `keys` on the page and no room
+  // for `groupBy`). Its best place, when it does the task the question's verb names, takes the place of the
+  // library's last ranked record if the library has its places already.
+  const placed = new Set<number>();
+  for (const d of named.toolPlaces ?? []) {
+    const lib = index.libOf[d];
+    const best = !placed.has(lib);
+    placed.add(lib);
+    const entry = ranked.find((r) => r.index === d) ?? { index: d, score: out[out.length - 1]?.score ?? 0, confident: true };
+    if (!usable(entry)) continue;
+    if (placesOf(lib) < NAMED_LIBRARY_PLACES) bring(entry);
+    else if (best && named.taskPlaces?.has(d)) {
+      let last = out.length - 1;
+      while (last >= 1 && (index.libOf[out[last].index] !== lib || brought.has(out[last].index))) last--;
+      if (last < 1) continue;
+      out.splice(last, 1, { ...entry, score: out[last].score });
+      brought.add(d);
+    }
+  }
   for (const lib of named.libraries) {
     if (!namedAsChoice(index, lib)) continue;
     for (const candidate of ranked) {
@@ -267,18 +290,15 @@ export function withNamedKept(index: LangIndex, results: ScoredRecord[], ranked:
       if (index.libOf[candidate.index] === lib && usable(candidate) && !bring(candidate)) break;
     }
   }
-  for (const d of named.toolPlaces ?? []) {
-    if (placesOf(index.libOf[d]) >= NAMED_LIBRARY_PLACES) continue;
-    const entry = ranked.find((r) => r.index === d) ?? { index: d, score: out[out.length - 1]?.score ?? 0, confident: true };
-    if (usable(entry)) bring(entry);
-  }
   // The library the question says it uses leads the page, unless one of its records or an API the question
   // names outright already does: "generate a uuid with the uuid package" is asked of the uuid package, and
   // `crypto.randomUUID` (what the mined code does with the word) comes after `uuid.v4`, not before it; "deep
   // clone an object using lodash" is asked of lodash, though `clone` is a global's whole name too.
   const chosen = named.chosen ?? new Set<number>();
   if (!namedOutright && out.length > 1 && !chosen.has(index.libOf[out[0].index])) {
-    const at = out.findIndex((r) => chosen.has(index.libOf[r.index]));
+    // The name route's best record of a library the routes do not know, before a record the ranking has of it.
+    const toolLead = out.findIndex((r) => r.index === named.toolPlaces?.[0]);
+    const at = toolLead >= 0 ? toolLead : out.findIndex((r) => chosen.has(index.libOf[r.index]));
     if (at > 0) {
       const [lead] = out.splice(at, 1);
       out.unshift({ ...lead, score: Math.max(lead.score, out[0].score) });

@@ -255,7 +255,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
   // at its opening ("lodash chunk …"), or by a word inside a library it says it uses, and the places of a
   // library it uses that the purpose routes do not know, are added.
   const records = [...recordsNamedByPath(index, pathNamesIn(options.question)), ...libraryMembersSpelledIn(index, options.question, mentionedIds), ...libraryRecordsNamedIn(index, options.question, mentionedIds, lexicalRanked.slice(0, NAME_ROUTE_BEST).map((r) => r.index))];
-  const toolPlaces = toolLibraryPlaces(index, options.question, mentionedIds, lexicalRanked.map((r) => r.index));
+  const { places: toolPlaces, task: taskPlaces } = toolLibraryPlaces(index, options.question, mentionedIds, lexicalRanked);
   // Names the question spells in words; one that is most of what it says leads the page, as if written as code.
   const spelled = spelledNamesIn(index, options.question, lexicalRanked.slice(0, 1).map((r) => r.index), mentionedIds);
   const leading = [...spelled].filter(([, share]) => share >= SPELLED_NAME_LEADS).map(([name]) => name);
@@ -269,6 +269,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
           globals: new Set(phraseNamesIn(options.question)),
           records,
           toolPlaces,
+          taskPlaces,
         }, options.allowWeak);
   return page.map((r) => ({ ...r, score: Math.round(r.score * 1000) / 1000 }));
 }

@@ -8,13 +8,14 @@
  * `crypto.randomUUID` and `Uint8Array` and no `uuid.v4`.
  */
 import { FIELD_LIB, type LangIndex } from './inverted-index';
-import { identifierParts, isStopWord, stem } from './tokenize';
+import { identifierParts, identifierWords, isStopWord, stem } from './tokenize';
 import { isEnglishWord, knownToRoutes, namedAsChoice } from './naming-share';
 import { librariesOfAlias } from './libraries-named';
 import { goModuleNamesOf } from './go-modules';
 import { BUILT_WITH, saidAsTool } from './said-as-tool';
 import { NAMED_LIBRARY_PLACES, NOT_CALLED } from './named';
 import { LIBRARY_ALIASES } from './vocabulary';
+import type { ScoredRecord } from './search';
 
 /**
  * Records a question names by a plain word inside a library it says it uses: `lodash.debounce` in
@@ -64,32 +65,82 @@ function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, librar
 
 /**
  * Places for a library the question says it uses when the purpose routes cannot find it: the name
- * route's best records of that library (`nameRoute`, in its order, however far down: "generate a uuid with
- * the uuid package" has `uuid.v4` seventieth, behind every `*UUID*` name of other libraries), up to
- * NAMED_LIBRARY_PLACES of each, for withNamedKept to give a place.
+ * route's best records of that library (`nameRoute`, however far down: "generate a uuid with the uuid package"
+ * has `uuid.v4` seventieth, behind every `*UUID*` name of other libraries), up to NAMED_LIBRARY_PLACES of
+ * each, for withNamedKept to give a place; the first leads the page.
  *
  * A library the routes know by its name is given places from the joined ranking (withNamedKept);
  * one they do not (JavaScript's lodash, axios, uuid: the mined code is theirs, and a library's own
  * code never names itself) has few records there or none: "deep clone an object using lodash" showed
  * `Request.clone`, `Object.keys` and `structuredClone` but no lodash, and "make a GET request with
  * axios and handle errors" one axios record, while the name route ranks `lodash.cloneDeep` and
- * `axios.AxiosError` among its first. The first of them leads the page (withNamedKept), the second is
- * at its end: the name route's order within one library is rough ("group … by a key with lodash" ranks
- * `isArrayLikeObject` above `groupBy`), and a model reads all ten.
+ * `axios.AxiosError` among its first.
+ *
+ * Within the library the name route weighs every word of the question alike, and a name made of the task's
+ * objects beat the one made of its verb: "group an array of objects by a key with lodash" ranked
+ * `isArrayLikeObject` (array, object) above `groupBy` (group), "parse a date string with date-fns"
+ * `FormatLong.dateTime` above `parse`. A question typed to an assistant opens with its verb, and a library's
+ * API is named by what it does: a record whose name says the question's first word counts TASK_VERB_FACTOR
+ * times its score here (`task`: those records among the places).
  */
-export function toolLibraryPlaces(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRoute: readonly number[]): number[] {
+export function toolLibraryPlaces(index: LangIndex, question: string, libraries: ReadonlySet<number>, nameRoute: readonly ScoredRecord[]): ToolPlaces {
   const model = index.intents?.neighbours;
   const chosen = new Set(toolLibrariesUnknownToRoutes(index, question, libraries).filter((lib) => !model || !isEnglishWord(model, stem(index.libs[lib].toLowerCase()))));
-  if (chosen.size === 0) return [];
+  if (chosen.size === 0) return { places: [], task: new Set() };
   const taken = new Map<number, number>();
   const found: number[] = [];
-  for (const d of nameRoute) {
+  const verb = taskVerbOf(question, [...chosen].flatMap((lib) => namesOf(index, lib)));
+  // Read from the record's name as written (a record read once per candidate of the chosen libraries only).
+  const saysVerb = new Map<number, boolean>();
+  const doesTheTask = (d: number): boolean => {
+    if (verb === undefined || NOT_CALLED.has(index.kinds[index.kindOf[d]])) return false;
+    let says = saysVerb.get(d);
+    if (says === undefined) saysVerb.set(d, (says = identifierWords(lastSegment(index.records.get(d).name)).some((part) => part === verb.word || part === verb.stemmed)));
+    return says;
+  };
+  const ordered = nameRoute
+    .filter((r) => chosen.has(index.libOf[r.index]))
+    .map((r) => ({ d: r.index, s: r.score * (doesTheTask(r.index) ? TASK_VERB_FACTOR : 1) }))
+    .sort((a, b) => b.s - a.s)
+    .map((r) => r.d);
+  for (const d of ordered) {
     const lib = index.libOf[d];
     if (!chosen.has(lib) || (taken.get(lib) ?? 0) >= NAMED_LIBRARY_PLACES) continue;
     taken.set(lib, (taken.get(lib) ?? 0) + 1);
     found.push(d);
   }
-  return found;
+  return { places: found, task: new Set(found.filter(doesTheTask)) };
+}
+
+/**
+ * How much more a record whose name says the task's verb counts among its library's name-route records. Half
+ * again: enough for one word of the name (`groupBy`) to outweigh two of the objects' (`isArrayLikeObject`), not a
+ * precedence: of the hundreds of `copy…` members of Apache Commons IO, "copy a file with commons io" still wants
+ * the one that also says "file". Measured on the library questions with 1 (the order as it was), 1.5 and 2:
+ * 1.5 and 2 within a question of each other.
+ */
+const TASK_VERB_FACTOR = 1.5;
+
+export interface ToolPlaces {
+  /** The places, best first, per library at most NAMED_LIBRARY_PLACES. */
+  places: number[];
+  /** Of `places`, those whose name says the task's verb. */
+  task: ReadonlySet<number>;
+}
+
+/** A record name's last segment, as written (`groupBy` of `lodash.groupBy`; the index keeps last names lower-cased). */
+const lastSegment = (name: string) => name.slice(Math.max(name.lastIndexOf('.'), name.lastIndexOf(':'), name.lastIndexOf('/')) + 1);
+
+/** The question's first word that is not a stop word nor a library's name: the task's verb ("group", "sort", "GET"). */
+function taskVerbOf(question: string, libraryNames: readonly string[]): { word: string; stemmed: string } | undefined {
+  const names = new Set(libraryNames.flatMap((n) => n.toLowerCase().split(/[^a-z0-9]+/)));
+  for (const token of question.match(/[A-Za-z]+/g) ?? []) {
+    const word = token.toLowerCase();
+    if (token !== 'GET' && (isStopWord(word) || LEAD_INS.has(word))) continue;
+    if (names.has(word) || word.length < 3) continue;
+    return { word, stemmed: stem(word) };
+  }
+  return undefined;
 }
 
 /**

@@ -79,7 +79,7 @@ describe("Go's third-party packages by the names people call them", () => {
     const zap = new Set([index.libIds.get('go.uber.org/zap')!]);
     const at = (name: string) => GO.findIndex((r) => r.name === name);
     const nameRoute = [at('errors.New'), at('go.uber.org/zap.NewProduction'), at('go.uber.org/zap.L'), at('go.uber.org/zap.S')];
-    assert.deepEqual(toolLibraryPlaces(index, question, zap, nameRoute), [at('go.uber.org/zap.NewProduction'), at('go.uber.org/zap.L')]);
+    assert.deepEqual(toolLibraryPlaces(index, question, zap, nameRoute.map((d, i) => ({ index: d, score: nameRoute.length - i, confident: true }))).places, [at('go.uber.org/zap.NewProduction'), at('go.uber.org/zap.L')]);
   });
 
   it("is Go's alone", () => {

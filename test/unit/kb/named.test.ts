@@ -237,6 +237,9 @@ describe('an API named by a plain word', () => {
   });
 });
 
+/** Records as a route ranks them, best first (scores falling by one). */
+const inOrder = (records: readonly number[]): ScoredRecord[] => records.map((index, i) => ({ index, score: records.length - i, confident: true }));
+
 /**
  * JavaScript's base in small: lodash's `debounce` beside the timers its own code calls, and mined
  * examples (library code) saying "debounce" next to those timers, as lodash's source does.
@@ -293,17 +296,17 @@ describe('places for a library the question uses that the purpose routes do not 
     const { index, at } = jsIndexWithExamples();
     const lodash = new Set([index.libIds.get('lodash')!]);
     const nameRoute = [at('setTimeout'), at('lodash.debounce'), at('lodash.words'), at('lodash.defaults')];
-    assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, nameRoute), [at('lodash.debounce'), at('lodash.words')]);
-    assert.deepEqual(toolLibraryPlaces(index, `${question}, lodash`, lodash, nameRoute), []);
+    assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, inOrder(nameRoute)).places, [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(toolLibraryPlaces(index, `${question}, lodash`, lodash, inOrder(nameRoute)).places, []);
     // A thing built with it says it too: "an express middleware", "a react component".
-    assert.deepEqual(toolLibraryPlaces(index, `write a lodash plugin: ${question}`, lodash, nameRoute), [at('lodash.debounce'), at('lodash.words')]);
-    assert.deepEqual(toolLibraryPlaces(index, `lodash plugins: ${question}`, lodash, nameRoute), []);
+    assert.deepEqual(toolLibraryPlaces(index, `write a lodash plugin: ${question}`, lodash, inOrder(nameRoute)).places, [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(toolLibraryPlaces(index, `lodash plugins: ${question}`, lodash, inOrder(nameRoute)).places, []);
     // 150 examples say "lodash" as a word: more than the floor of 100 a small model is held to.
     const wordy = new NeighbourCollector();
     const word = (i: number) => String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26));
     for (let i = 0; i < 150; i++) wordy.add('cmt', textTerms(`a lodash of values about ${word(i)}zz`), new Set([at('Date.now')]));
     index.intents = { ...index.intents!, neighbours: wordy.build() };
-    assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, nameRoute), []);
+    assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, inOrder(nameRoute)).places, []);
   });
 });
 
@@ -430,6 +433,56 @@ describe('a library the routes do not know, and one of its members said by name'
   });
 });
 
+describe("a library's place that does the task the question's verb names", () => {
+  const records: ApiRecord[] = [
+    functionRecord('javascript', 'lodash', 'lodash.isArrayLikeObject', 'Checks if value is array-like and an object.'),
+    functionRecord('javascript', 'lodash', 'lodash.keys', 'Creates an array of the own enumerable property names of object.'),
+    functionRecord('javascript', 'lodash', 'lodash.groupBy', 'Creates an object composed of keys generated from the results of running each element.'),
+    { id: 'javascript:lodash.VERSION', lang: 'javascript', lib: 'lodash', ver: '1', name: 'lodash.VERSION', kind: 'property', sig: 'VERSION: string', doc: 'The semantic version number.' },
+    functionRecord('javascript', 'ecmascript', 'Object.groupBy', 'Groups the elements of an iterable by the string a callback returns.'),
+    functionRecord('javascript', 'ecmascript', 'Array.reduce', 'Calls the callback for every element, passing the value of the previous call.'),
+  ];
+  const index = buildLangIndex('javascript', records);
+  const at = (name: string) => records.findIndex((r) => r.name === name);
+  const lodash = new Set([index.libIds.get('lodash')!]);
+  const question = 'group an array of objects by a key with lodash';
+  // The name route as it ranks them: two of the task's objects (array, object) before its verb.
+  const nameRoute = [
+    { index: at('lodash.isArrayLikeObject'), score: 88.9, confident: true },
+    { index: at('lodash.keys'), score: 83.6, confident: true },
+    { index: at('Object.groupBy'), score: 70, confident: true },
+    { index: at('lodash.groupBy'), score: 65.4, confident: true },
+  ];
+  const names = (ds: Iterable<number>) => [...ds].map((d) => records[d].name);
+
+  it('counts half again among its library\'s name-route records, the first word of the question being the verb', () => {
+    const { places, task } = toolLibraryPlaces(index, question, lodash, nameRoute);
+    assert.deepEqual(names(places), ['lodash.groupBy', 'lodash.isArrayLikeObject']);
+    assert.deepEqual(names(task), ['lodash.groupBy']);
+    // Half again, no precedence: a verb's record the name route ranks far below keeps its place.
+    const far = nameRoute.map((r) => (r.index === at('lodash.groupBy') ? { ...r, score: 50 } : r));
+    assert.deepEqual(names(toolLibraryPlaces(index, question, lodash, far).places), ['lodash.isArrayLikeObject', 'lodash.keys']);
+    // A question whose verb no name says keeps the name route's order; "GET" in capitals is a verb, "get" a stop word.
+    assert.deepEqual(names(toolLibraryPlaces(index, 'collect an array of objects by a key with lodash', lodash, nameRoute).places), ['lodash.isArrayLikeObject', 'lodash.keys']);
+    assert.deepEqual(names(toolLibraryPlaces(index, 'get the keys of an array-like object with lodash', lodash, nameRoute).task), ['lodash.keys']);
+    assert.deepEqual(names(toolLibraryPlaces(index, 'GET the keys of an array-like object with lodash', lodash, nameRoute).task), []);
+    // The verb is a word of the name as written, not a stem of it ("key" is not `keys`), and a property does no task.
+    assert.deepEqual(names(toolLibraryPlaces(index, 'key an array-like object with lodash', lodash, nameRoute).task), []);
+    const version = toolLibraryPlaces(index, 'version of lodash', lodash, [{ index: at('lodash.VERSION'), score: 1, confident: true }]);
+    assert.deepEqual(names(version.task), []);
+  });
+
+  it('takes the place of its library\'s last ranked record on a full page, and leads it', () => {
+    const page = [at('Object.groupBy'), at('lodash.isArrayLikeObject'), at('Array.reduce'), at('lodash.keys')].map((d, i) => ({ index: d, score: 1 - i / 10, confident: true }));
+    const { places, task } = toolLibraryPlaces(index, question, lodash, nameRoute);
+    const kept = (taskPlaces: ReadonlySet<number>) =>
+      names(withNamedKept(index, page, page, { libraries: lodash, apis: new Set(), toolPlaces: places, taskPlaces, chosen: lodash }, true).map((r) => r.index));
+    assert.deepEqual(kept(task), ['lodash.groupBy', 'Object.groupBy', 'lodash.isArrayLikeObject', 'Array.reduce']);
+    // Not a record that does not say the verb: the ranking's two places stay, the first of them leading.
+    assert.deepEqual(kept(new Set()), ['lodash.isArrayLikeObject', 'Object.groupBy', 'Array.reduce', 'lodash.keys']);
+  });
+});
+
 describe('the library a question chooses', () => {
   it('is one it says it uses that the routes do not know, or one they know that it says outright it uses by a name that is no word', () => {
     const index = indexWithExamples();
@@ -471,7 +524,7 @@ describe('a Java library called by its artifact\'s name', () => {
   it('reads the library said by its alias (LIBRARY_ALIASES) as the tool the question uses', () => {
     const io = new Set([index.libIds.get('org.apache.commons.io')!]);
     const nameRoute = [3, 0];
-    const places = (question: string) => toolLibraryPlaces(index, question, io, nameRoute).map((d) => records[d].name);
+    const places = (question: string) => toolLibraryPlaces(index, question, io, inOrder(nameRoute)).places.map((d) => records[d].name);
     // No mined examples: the routes know nothing of it, and said by its artifact's name it is the tool.
     assert.deepEqual(places('read a file into a string with commons-io'), ['org.apache.commons.io.FileUtils.readFileToString']);
     assert.deepEqual(places('read a file into a string using Apache Commons IO'), ['org.apache.commons.io.FileUtils.readFileToString']);
