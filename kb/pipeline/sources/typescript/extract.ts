@@ -727,7 +727,11 @@ function emitAmbientModules(dir: string, libFor: (module: string) => Lib | undef
 
 const emittedLibs = new Set<string>();
 
-/** An interface's declarations and those of the interfaces it extends (`Document` → `ParentNode`). */
+/**
+ * An interface's declarations and those of the interfaces it extends (`Document` → `ParentNode`). Not
+ * withBaseShapes, the packages' walk: over TypeScript's lib its chain rule drops what the DOM's event maps give
+ * (`MessagePort.addEventListener`, whose base takes the interface as a type argument) and it reorders the records.
+ */
 function withBases(declarations: ts.InterfaceDeclaration[], interfaces: Map<string, ts.InterfaceDeclaration[]>): ts.InterfaceDeclaration[] {
   const out: ts.InterfaceDeclaration[] = [];
   const seen = new Set<ts.InterfaceDeclaration>();
