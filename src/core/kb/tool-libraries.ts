@@ -8,7 +8,7 @@
  * `crypto.randomUUID` and `Uint8Array` and no `uuid.v4`.
  */
 import { FIELD_LIB, type LangIndex } from './inverted-index';
-import { identifierParts, identifierWords, isStopWord, stem } from './tokenize';
+import { identifierParts, identifierWords, isStopWord, nameSegments, stem } from './tokenize';
 import { isEnglishWord, knownToRoutes, namedAsChoice } from './naming-share';
 import { librariesOfAlias } from './libraries-named';
 import { goModuleNamesOf } from './go-modules';
@@ -90,12 +90,13 @@ export function toolLibraryPlaces(index: LangIndex, question: string, libraries:
   const taken = new Map<number, number>();
   const found: number[] = [];
   const verb = taskVerbOf(question, [...chosen].flatMap((lib) => namesOf(index, lib)));
-  // Read from the record's name as written (a record read once per candidate of the chosen libraries only).
+  // Read from the record's name as written, `groupBy` (the index keeps last names lower-cased): a record read once
+  // per candidate of the chosen libraries only.
   const saysVerb = new Map<number, boolean>();
   const doesTheTask = (d: number): boolean => {
     if (verb === undefined || NOT_CALLED.has(index.kinds[index.kindOf[d]])) return false;
     let says = saysVerb.get(d);
-    if (says === undefined) saysVerb.set(d, (says = identifierWords(lastSegment(index.records.get(d).name)).some((part) => part === verb.word || part === verb.stemmed)));
+    if (says === undefined) saysVerb.set(d, (says = identifierWords(nameSegments(index.records.get(d).name).at(-1) ?? '').some((part) => part === verb.word || part === verb.stemmed)));
     return says;
   };
   const ordered = nameRoute
@@ -127,9 +128,6 @@ export interface ToolPlaces {
   /** Of `places`, those whose name says the task's verb. */
   task: ReadonlySet<number>;
 }
-
-/** A record name's last segment, as written (`groupBy` of `lodash.groupBy`; the index keeps last names lower-cased). */
-const lastSegment = (name: string) => name.slice(Math.max(name.lastIndexOf('.'), name.lastIndexOf(':'), name.lastIndexOf('/')) + 1);
 
 /** The question's first word that is not a stop word nor a library's name: the task's verb ("group", "sort", "GET"). */
 function taskVerbOf(question: string, libraryNames: readonly string[]): { word: string; stemmed: string } | undefined {

@@ -208,9 +208,25 @@ function collectShapes(statements: ts.NodeArray<ts.Statement>, scope: ModuleScop
  * levels at most.
  */
 function withBaseShapes(shapes: Shape[], scope: ModuleScope): Shape[] {
-  const out: Shape[] = [];
-  const seen = new Set<Shape>();
-  const visit = (list: Shape[], depth: number) => {
+  return withExtended(shapes, (base, node) => {
+    const e = base.expression;
+    const name = ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : undefined;
+    // `interface StyleFunction extends StylesType<StyleFunction>` (ansi-colors) is a chain, `colors.red.bold`: the
+    // base's members are the module's own again, and read under each of them made 1,700 records of `reset.red`.
+    const own = node.name?.text;
+    if (!name || (own && base.typeArguments?.some((a) => typeNames(a).includes(own)))) return [];
+    return [...(scope.interfaces.get(name) ?? []), ...(scope.classes.get(name) ?? [])];
+  });
+}
+
+/**
+ * Shapes with what they extend (`basesOf` names the shapes of one `extends` entry), nearest first, each once,
+ * four levels at most: the walk of withBaseShapes (packages) and withBases (TypeScript's lib).
+ */
+function withExtended<T extends Shape>(shapes: readonly T[], basesOf: (base: ts.ExpressionWithTypeArguments, node: ts.InterfaceDeclaration | ts.ClassDeclaration) => T[]): T[] {
+  const out: T[] = [];
+  const seen = new Set<T>();
+  const visit = (list: readonly T[], depth: number) => {
     for (const shape of list) {
       if (seen.has(shape)) continue;
       seen.add(shape);
@@ -218,15 +234,7 @@ function withBaseShapes(shapes: Shape[], scope: ModuleScope): Shape[] {
       const node = shape as unknown as ts.Node;
       if (depth >= 4 || !(ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node))) continue;
       for (const clause of node.heritageClauses ?? []) {
-        if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
-        for (const t of clause.types) {
-          const name = ts.isIdentifier(t.expression) ? t.expression.text : ts.isPropertyAccessExpression(t.expression) ? t.expression.name.text : undefined;
-          // `interface StyleFunction extends StylesType<StyleFunction>` (ansi-colors) is a chain, `colors.red.bold`: the
-          // base's members are the module's own again, and read under each of them made 1,700 records of `reset.red`.
-          const own = node.name?.text;
-          if (!name || (own && t.typeArguments?.some((a) => typeNames(a).includes(own)))) continue;
-          visit([...(scope.interfaces.get(name) ?? []), ...(scope.classes.get(name) ?? [])], depth + 1);
-        }
+        if (clause.token === ts.SyntaxKind.ExtendsKeyword) for (const base of clause.types) visit(basesOf(base, node), depth + 1);
       }
     }
   };
@@ -728,26 +736,12 @@ function emitAmbientModules(dir: string, libFor: (module: string) => Lib | undef
 const emittedLibs = new Set<string>();
 
 /**
- * An interface's declarations and those of the interfaces it extends (`Document` → `ParentNode`). Not
- * withBaseShapes, the packages' walk: over TypeScript's lib its chain rule drops what the DOM's event maps give
- * (`MessagePort.addEventListener`, whose base takes the interface as a type argument) and it reorders the records.
+ * An interface's declarations and those of the interfaces it extends (`Document` → `ParentNode`), by plain names
+ * and without withBaseShapes' chain rule: over TypeScript's lib that rule drops what the DOM's event maps give
+ * (`MessagePort.addEventListener`, whose base takes the interface as a type argument).
  */
 function withBases(declarations: ts.InterfaceDeclaration[], interfaces: Map<string, ts.InterfaceDeclaration[]>): ts.InterfaceDeclaration[] {
-  const out: ts.InterfaceDeclaration[] = [];
-  const seen = new Set<ts.InterfaceDeclaration>();
-  const visit = (list: ts.InterfaceDeclaration[], depth: number) => {
-    for (const i of list) {
-      if (seen.has(i)) continue;
-      seen.add(i);
-      out.push(i);
-      if (depth >= 4) continue;
-      for (const clause of i.heritageClauses ?? []) {
-        for (const t of clause.types) if (ts.isIdentifier(t.expression)) visit(interfaces.get(t.expression.text) ?? [], depth + 1);
-      }
-    }
-  };
-  visit(declarations, 0);
-  return out;
+  return withExtended(declarations, (base) => (ts.isIdentifier(base.expression) ? interfaces.get(base.expression.text) ?? [] : []));
 }
 
 /**
