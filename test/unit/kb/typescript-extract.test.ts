@@ -181,10 +181,11 @@ describe('typescript source: packages that gave no library', () => {
         '}',
       ].join('\n'),
       'mongoose/types/connection.d.ts': "declare module 'mongoose' {\n  /** Opens the default connection. */\n  function connect(uri: string): Promise<void>;\n}\n",
-      // Another module's block, and a global, in a referenced file are not the package's API.
+      // Another module's block in a referenced file is not the package's API; a global there is, as a program
+      // that installs the package gets it (emitScriptGlobals), under the name it is declared by.
       'mongoose/types/other.d.ts': "declare module 'kareem' {\n  /** Hooks. */\n  function hook(): void;\n}\n/** A global. */\ndeclare function unrelated(): void;\n",
     });
-    assert.deepEqual(apiNames(modules, 'mongoose'), ['mongoose.connect', 'mongoose.model']);
+    assert.deepEqual(apiNames(modules, 'mongoose'), ['mongoose.connect', 'mongoose.model', 'unrelated']);
   });
 
   it("records a module exported under a name (zod's `z`), and a value typed by a function of its file as that function (glob)", () => {
@@ -330,6 +331,56 @@ describe('typescript source: packages that gave no library', () => {
     assert.deepEqual(names.filter((n) => n.startsWith('express.Response.')), ['express.Response.json', 'express.Response.status']);
     // Not an option bag (no methods), and not an interface with members of its own: it extends, it stands for nothing.
     assert.deepEqual(names.filter((n) => n.startsWith('express.CookieOptions.') || n.startsWith('express.Own.')), ['express.Own.own']);
+  });
+
+  it('reads what a module block exports by `export =` from the file around it (@types/mocha, handlebars)', () => {
+    modules = modulesWith({
+      'handlebars/package.json': pkg('handlebars', { types: 'types/index.d.ts' }),
+      'handlebars/types/index.d.ts': [
+        'declare namespace Handlebars {',
+        '  /** Compiles a template. */',
+        '  export function compile(input: string): (context: object) => string;',
+        '}',
+        'declare namespace Unrelated { function other(): void; }',
+        'declare module "handlebars" {',
+        '  export = Handlebars;',
+        '}',
+        'declare module "handlebars/runtime" { export = Handlebars; }',
+      ].join('\n'),
+    });
+    // Only what the block names, under the package's name; not the file's other globals, nor the runtime's block.
+    assert.deepEqual(apiNames(modules, 'handlebars'), ['handlebars.compile']);
+  });
+
+  it("names a test runner's global declarations as a test file writes them, from its @types script beside its own typings (jest)", () => {
+    modules = modulesWith({
+      'jest/package.json': pkg('jest', { types: 'index.d.ts' }),
+      'jest/index.d.ts': '/** Runs the CLI. */\nexport declare function run(): Promise<void>;\n',
+      '@types/jest/package.json': pkg('@types/jest'),
+      '@types/jest/index.d.ts': [
+        '/// <reference path="./extra.d.ts" />',
+        '/// <reference path="./vendored/index.d.ts" />',
+        'declare var describe: jest.Describe;',
+        '/** Fails a test. */',
+        'declare function fail(error?: any): never;',
+        'declare namespace jest {',
+        '  /** Creates a mock function. */',
+        '  function fn(): Mock;',
+        '  interface Describe { (name: string, fn: () => void): void; only: Describe }',
+        '  interface Mock { (...args: any[]): any }',
+        '}',
+        'declare namespace Helpers { function internal(): void; }',
+      ].join('\n'),
+      '@types/jest/extra.d.ts': '/** Asserts. */\ndeclare const expect: Expect;\ninterface Expect { (actual: unknown): object; any(type: unknown): unknown }\n',
+      // a copy of another package's typings that the package keeps in a sub-folder is not its API
+      '@types/jest/vendored/index.d.ts': '/** A copy. */\ndeclare function $(selector: string): object;\n',
+      // a module (it exports) declares no globals
+      'mod/package.json': pkg('mod', { types: 'index.d.ts' }),
+      'mod/index.d.ts': '/** Own. */\nexport declare function own(): void;\ndeclare function notGlobal(): void;\n',
+    });
+    // The namespace's interfaces too: jest's matchers are `jest.Matchers.toBe`.
+    assert.deepEqual(apiNames(modules, 'jest'), ['describe', 'describe.only', 'expect', 'expect.any', 'fail', 'jest.Describe', 'jest.Mock', 'jest.fn', 'jest.run']);
+    assert.deepEqual(apiNames(modules, 'mod'), ['mod.own']);
   });
 });
 

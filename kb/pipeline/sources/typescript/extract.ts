@@ -526,7 +526,7 @@ function emitStatements(
       }
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isStringLiteral(s.name) && s.name.text === lib) {
       // `declare module 'fast-deep-equal' { … }` in the package's own typings: that block is the module
-      emitStatements(lib, prefix, s.body.statements, source, scope, false, follow, wanted);
+      emitStatements(lib, prefix, withExportedOuter(s.body.statements, statements), source, scope, false, follow, wanted);
     } else if (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) && ts.isIdentifier(s.name)) {
       if (s.name.text === exportEquals) {
         const { whole, members } = exportEqualsTargets(prefix, wanted);
@@ -538,6 +538,27 @@ function emitStatements(
       for (const nsPrefix of namesOf(s, s.name.text)) emitStatements(lib, nsPrefix, s.body.statements, source, scope, true, follow, undefined, imported);
     }
   }
+}
+
+/** The name a top-level declaration binds (a function, class, interface, namespace, enum, or a variable statement's first). */
+function declaredName(s: ts.Statement): string | undefined {
+  if (ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s) || ts.isInterfaceDeclaration(s) || ts.isEnumDeclaration(s)) return s.name?.text;
+  if (ts.isModuleDeclaration(s) && ts.isIdentifier(s.name)) return s.name.text;
+  if (ts.isVariableStatement(s)) return nameText(s.declarationList.declarations[0]?.name);
+  return undefined;
+}
+
+/**
+ * A module block's statements, with the file's declarations of what its `export =` names when the block does not
+ * declare it: @types/mocha and handlebars declare `class Mocha` and `namespace Handlebars` at the file's top and end
+ * with `declare module "mocha" { export = Mocha; }`, which read alone gave the packages no record at all.
+ */
+function withExportedOuter(block: ts.NodeArray<ts.Statement>, outer: ts.NodeArray<ts.Statement>): ts.NodeArray<ts.Statement> {
+  const assignment = block.find((s): s is ts.ExportAssignment => ts.isExportAssignment(s) && s.isExportEquals === true);
+  const name = assignment && ts.isIdentifier(assignment.expression) ? assignment.expression.text : undefined;
+  if (!name || block.some((s) => declaredName(s) === name)) return block;
+  const declared = outer.filter((s) => !ts.isModuleDeclaration(s) || !ts.isStringLiteral(s.name)).filter((s) => declaredName(s) === name);
+  return declared.length ? ts.factory.createNodeArray([...block, ...declared]) : block;
 }
 
 /** The declarations (overloads) of the function of this file that `typeof f` or `typeof f & { … }` names. */
@@ -850,6 +871,42 @@ function emitNodeGlobals(dir: string, lib: Lib, alreadyGlobal: ReadonlySet<strin
   return out.length - before;
 }
 
+/**
+ * The globals a package declares in a script (a `.d.ts` with no import or export at its top, which a program gets
+ * without importing anything): @types/jest's `describe`, `it`, `expect` and `jest.fn`, @types/mocha's, Cypress' `cy.get`
+ * (`declare const cy: Cypress.cy`, whose interface extends `Chainable`). Named as a test file writes them. Read from
+ * the entry and the files it references in its own folder, not from the copies of other packages' typings a package
+ * keeps in sub-folders (Cypress' `./mocha/`, `./lodash/`). A namespace is read when its name is an object's (`jest`,
+ * lower case); a capitalised one is a class's or the types' (`Mocha`, `NodeJS`, `Cypress`). The first package to
+ * declare a global keeps it (the assembler drops a name another library gave first): jest's `describe`, not mocha's.
+ */
+function emitScriptGlobals(lib: string, entry: string): void {
+  const top = parse(entry);
+  if (!top || ts.isExternalModule(top)) return;
+  const sources = [top];
+  for (const ref of top.referencedFiles) {
+    const file = resolveRelative(entry, ref.fileName.startsWith('.') ? ref.fileName : `./${ref.fileName}`);
+    const sf = file && path.dirname(file) === path.dirname(entry) ? parse(file) : undefined;
+    if (sf && !ts.isExternalModule(sf)) sources.push(sf);
+  }
+  const scope: ModuleScope = { interfaces: new Map(), classes: new Map() };
+  for (const sf of sources) collectShapes(sf.statements, scope);
+  for (const sf of sources) {
+    for (const s of sf.statements) {
+      if (ts.isFunctionDeclaration(s) && s.name) emit(lib, s.name.text, 'function', s, sf);
+      else if (ts.isVariableStatement(s)) {
+        const isConst = (s.declarationList.flags & ts.NodeFlags.Const) !== 0;
+        for (const d of s.declarationList.declarations) {
+          const name = nameText(d.name);
+          if (name) emitModuleObject(lib, name, d, isConst, sf, scope);
+        }
+      } else if (ts.isModuleDeclaration(s) && ts.isIdentifier(s.name) && /^[a-z]/.test(s.name.text) && s.body && ts.isModuleBlock(s.body)) {
+        emitStatements(lib, s.name.text, s.body.statements, sf, scope, false, () => {});
+      }
+    }
+  }
+}
+
 /** The staging lines of Node's globals alone (tests): `dir` is an @types/node folder. */
 export function nodeGlobalLines(dir: string, alreadyGlobal: ReadonlySet<string> = new Set()): string[] {
   emitted.clear();
@@ -925,6 +982,10 @@ function emitNpmPackage(modules: string, name: string): void {
     const before = out.length;
     emitLib({ lib: name, ver: pkg.version, source, licence });
     emitPackage(name, entry, modules);
+    // The globals a test runner's typings declare: its own entry's, and its @types package's even where the package
+    // has typings of its own (jest's are its CLI's; `describe`, `expect` and `jest.fn` are @types/jest's).
+    const typesOfIt = typesEntry(path.join(modules, typesPackageName(name)));
+    for (const file of new Set([entry, ...(typesOfIt ? [typesOfIt] : [])])) emitScriptGlobals(name, file);
     if (out.length === before + 1) out.pop(); // nothing exported: no library line either
   } catch (error) {
     log(`${name}: skipped (${error instanceof Error ? error.message : error})`);
