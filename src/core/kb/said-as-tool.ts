@@ -16,8 +16,18 @@ export function saidAsTool(question: string, names: readonly string[], outright 
   return new RegExp(outright ? said : said + loosely, 'i').test(question);
 }
 
+/**
+ * Whether the question says `lib` as where the task is done, ending its clause: "mock a module in jest", "a router
+ * for user routes in express". A library is a name and takes no article ("types in the console" says a place, not
+ * the console crate); a unit is said so too ("the size in bytes"): a caller takes it only for a name that is no
+ * English word.
+ */
+export function saidAsPlaceOfTask(question: string, names: readonly string[]): boolean {
+  return new RegExp(`\\bin\\s+${namePattern(names)}(?=\\s*$|\\s*[.,;:!?)]|\\s+(?:and|or|to|for|so|but)\\b)`, 'i').test(question);
+}
+
 /** What a program builds with a library, said after its name ("an express middleware"). */
-export const BUILT_WITH = ['app', 'application', 'server', 'middleware', 'route', 'router', 'request', 'response', 'component', 'hook', 'plugin', 'handler', 'endpoint', 'schema', 'client', 'project', 'store'];
+export const BUILT_WITH = ['app', 'application', 'server', 'middleware', 'route', 'router', 'request', 'response', 'component', 'hook', 'plugin', 'handler', 'endpoint', 'schema', 'client', 'project', 'store', 'test', 'template', 'query', 'model'];
 
 /**
  * Stricter, for names no one chose as aliases (Go's packages by their repository's name, go-modules.ts): "with

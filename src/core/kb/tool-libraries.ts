@@ -12,7 +12,7 @@ import { identifierParts, identifierWords, isStopWord, nameSegments, stem } from
 import { isEnglishWord, knownToRoutes, namedAsChoice } from './naming-share';
 import { librariesOfAlias } from './libraries-named';
 import { goModuleNamesOf } from './go-modules';
-import { BUILT_WITH, saidAsTool } from './said-as-tool';
+import { BUILT_WITH, saidAsPlaceOfTask, saidAsTool } from './said-as-tool';
 import { NAMED_LIBRARY_PLACES, NOT_CALLED } from './named';
 import { LIBRARY_ALIASES } from './vocabulary';
 import type { ScoredRecord } from './search';
@@ -60,7 +60,10 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
  * know (knownToRoutes: the mined code does not tie them to their names, or hardly ever says them).
  */
 function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
-  return [...libraries].filter((lib) => saidAsTool(question, namesOf(index, lib)) && !knownToRoutes(index, lib));
+  const model = index.intents?.neighbours;
+  const said = (lib: number) =>
+    saidAsTool(question, namesOf(index, lib)) || (model !== undefined && saidAsPlaceOfTask(question, namesOf(index, lib)) && !isEnglishWord(model, stem(index.libs[lib].toLowerCase())));
+  return [...libraries].filter((lib) => said(lib) && !knownToRoutes(index, lib));
 }
 
 /**

@@ -307,6 +307,10 @@ describe('places for a library the question uses that the purpose routes do not 
     for (let i = 0; i < 150; i++) wordy.add('cmt', textTerms(`a lodash of values about ${word(i)}zz`), new Set([at('Date.now')]));
     index.intents = { ...index.intents!, neighbours: wordy.build() };
     assert.deepEqual(toolLibraryPlaces(index, `${question}, with lodash`, lodash, inOrder(nameRoute)).places, []);
+    // "in NAME" of such a word is a unit or a place ("the size in bytes"), not where the task is done.
+    const best = [at('lodash.debounce'), at('lodash.words')];
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words in lodash', lodash, best), []);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words with lodash', lodash, best), best);
   });
 });
 
@@ -326,7 +330,13 @@ describe('an API named by a word inside a library the question says it uses', ()
     const best = [at('lodash.debounce'), at('lodash.words'), at('clearTimeout')];
     assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words with lodash', lodash, best), [at('lodash.debounce'), at('lodash.words')]);
     assert.deepEqual(libraryRecordsNamedIn(index, 'debounce it using the lodash library', lodash, best), [at('lodash.debounce')]);
-    // Named, but not as the tool to use.
+    // Said as where the task is done, ending its clause, or as what the task builds with it ("a lodash test").
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words in lodash', lodash, best), [at('lodash.debounce'), at('lodash.words')]);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce it in lodash, then count', lodash, best), [at('lodash.debounce')]);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words in a lodash test', lodash, best), [at('lodash.debounce'), at('lodash.words')]);
+    // Named, but not as the tool to use: a place with an article, or mid-phrase.
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words in the lodash', lodash, best), []);
+    assert.deepEqual(libraryRecordsNamedIn(index, 'debounce the words in lodash chains', lodash, best), []);
     assert.deepEqual(libraryRecordsNamedIn(index, 'why is lodash debounce slow', lodash, best), []);
     // "words" is a member's name, but not among the name route's best: a look-alike, not what was asked.
     assert.deepEqual(libraryRecordsNamedIn(index, 'count the words with lodash', lodash, [at('clearTimeout')]), []);
