@@ -72,6 +72,36 @@ describe('CLI check (the hallucination guard on the shipped base)', function () 
     assert.match(invented.stdout, /server\.js:14:1: invented call axios\.getJson/);
   });
 
+  it("knows Java's most-imported libraries beside the JDK (javadoc built from Debian's source packages), and flags what they lack", async () => {
+    const file = path.join(dir, 'App.java');
+    const code = [
+      'import com.fasterxml.jackson.databind.ObjectMapper;',
+      'import com.google.common.base.Strings;',
+      'import com.google.common.collect.ImmutableList;',
+      'import org.slf4j.Logger;',
+      'import org.slf4j.LoggerFactory;',
+      'import org.jsoup.Jsoup;',
+      'import static org.mockito.Mockito.when;',
+      'public class App {',
+      '  private static final Logger LOG = LoggerFactory.getLogger(App.class);',
+      '  public static void main(String[] args) throws Exception {',
+      '    String json = new ObjectMapper().writeValueAsString(ImmutableList.of(1, 2));',
+      '    LOG.info(Strings.isNullOrEmpty(json) ? "empty" : json);',
+      '    Jsoup.connect("https://example.com").get();',
+      '  }',
+      '}',
+    ];
+    await fs.writeFile(file, code.join('\n') + '\n');
+    const r = await runCli(['check', '--lang', 'java', file]);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /0 invented, 0 through unknown libraries/);
+    assert.doesNotMatch(r.stdout, /unknown librar(y|ies) "/);
+    await fs.writeFile(file, code.join('\n').replace('Strings.isNullOrEmpty(json)', 'Strings.isNullOrBlank(json)') + '\n');
+    const invented = await runCli(['check', '--lang', 'java', file]);
+    assert.equal(invented.code, 1);
+    assert.match(invented.stdout, /App\.java:12:\d+: invented call com\.google\.common\.base\.Strings\.isNullOrBlank.*did you mean com\.google\.common\.base\.Strings\.isNullOrEmpty/);
+  });
+
   it('--batch writes one line per input, in order, with the contract fields, and an error for an unreadable line', async () => {
     const file = path.join(dir, 'in.jsonl');
     const lines = [

@@ -58,6 +58,9 @@ def deprecated(chunk):
     return bool(re.search(r'class="(deprecation-block|deprecationBlock|deprecatedLabel|deprecated-label)"', chunk))
 
 
+OBJECT_METHODS = {"toString", "equals", "hashCode", "clone", "finalize"}
+
+
 def chunks_new(page):
     """JDK 17 layout: (section kind, member chunk)."""
     out = []
@@ -99,6 +102,9 @@ def chunks_old(page):
 
 def main():
     api, debpkg, debver, ver, licence = sys.argv[1:6]
+    # The javadoc of a Debian -doc package is `debian:<pkg>=<version>`; javadoc built here from a source package's
+    # upstream tarball (built-javadoc.sh) says so in a seventh argument.
+    source = sys.argv[6] if len(sys.argv) > 6 else f"debian:{debpkg}={debver}"
     log = lambda m: print(m, file=sys.stderr)
     by_pkg = {}
     for d, dirs, files in os.walk(api):
@@ -137,14 +143,19 @@ def main():
                 simple = cls.split(".")[-1]
                 for mkind, chunk in members:
                     sm = re.search(r'<div class="member-signature">(.*?)</div>', chunk, re.S) or re.search(r"<pre[^>]*>(.*?)</pre>", chunk, re.S)
-                    h = re.search(r"<h[34]>(.*?)</h[34]>", chunk, re.S)
+                    # `<h3 id="when(java.lang.Object)">when</h3>`: a generic member's heading carries its erased anchor;
+                    # read without it, Mockito's `when` and `verify` had no name and `spy` took a heading of its doc's
+                    h = re.search(r"<h[34](?:\s[^>]*)?>(.*?)</h[34]>", chunk, re.S)
                     if not sm or not h:
                         continue
                     name = text(h.group(1))
                     sig = simplify(text(sm.group(1)))
                     if not sig.startswith("public") and not (kind == "interface" and not sig.startswith("protected")):
                         continue
-                    if re.search(r">(Overrides|Specified by):<", chunk):
+                    # As for the JDK (Extract.java): an override a type declares is kept on it, where users look it
+                    # up (`OkHttpClient.newCall`, specified by `Call.Factory`; `CloseableHttpClient.execute`), but
+                    # not the re-declarations of Object's methods every class makes.
+                    if name in OBJECT_METHODS and re.search(r">(Overrides|Specified by):<", chunk):
                         continue
                     if mkind == "field":
                         mkind = "constant" if re.search(r"\bstatic\b.*\bfinal\b|\bfinal\b.*\bstatic\b", sig) or kind == "interface" else "field"
@@ -160,7 +171,7 @@ def main():
         recs = by_pkg[pkg]
         if not recs:
             continue
-        print(json.dumps({"t": "lib", "lang": "java", "lib": pkg, "ver": ver, "source": f"debian:{debpkg}={debver}", "licence": licence}))
+        print(json.dumps({"t": "lib", "lang": "java", "lib": pkg, "ver": ver, "source": source, "licence": licence}))
         for r in recs:
             print(json.dumps({"t": "api", "lang": "java", "lib": pkg, **r}, ensure_ascii=False))
         n += len(recs)

@@ -54,5 +54,8 @@ grep -E '^[a-z0-9.+-]+-doc=' "$HERE/packages.txt" | while read -r spec; do
   nice /usr/bin/python3 "$HERE/javadoc_html.py" "$api" "$pkg" "$dv" "$uv" "${lic:-UNKNOWN}" >> "$OUT.tmp" \
     || echo "java: $pkg: javadoc_html.py failed; skipped" >&2
 done
+# 4. libraries Debian ships as jars only (Jackson, Guava, OkHttp, SLF4J, jsoup, HttpClient, Log4j, JUnit 5, Mockito):
+#    javadoc built here from their source packages' upstream tarballs, read the same way (built-javadoc.txt)
+bash "$HERE/built-javadoc.sh" "$WORK" "$(dirname "$JAVA")" >> "$OUT.tmp"
 mv "$OUT.tmp" "$OUT"
 echo "java: wrote $OUT in $(( $(date +%s) - start ))s" >&2
