@@ -103,9 +103,11 @@ describe('the shipped knowledge base (kb/)', function () {
 
   // The base's share of the VSIX's 40 MB (38 MiB): records, indexes, the usage table, and six intent
   // models (each language's within 1.5 MB, Python's 3.8 MB); 34.6 MiB since the JavaScript base grew to
-  // 1,085 libraries (npm's 500 most-downloaded typed packages) and Rust's to 56,197 records, which leaves
-  // the extension's code under 2 MiB.
-  it('ships at most 36 MiB compressed, with a current prebuilt index for every data file', () => {
+  // 1,085 libraries (npm's 500 most-downloaded typed packages) and Rust's to 56,197 records; 36.9 since Java's
+  // most-imported libraries (Jackson, Guava, OkHttp, …). The rest of the VSIX (the bundles, the notices, the
+  // publisher list) packs to 0.9 MiB (measured 2026-11-28: VSIX 37.79 MiB with a 36.9 MiB base), so 37 MiB here
+  // leaves it 1 MiB; the in-host run checks the VSIX itself (test/host/run.mjs).
+  it('ships at most 37 MiB compressed, with a current prebuilt index for every data file', () => {
     let bytes = 0;
     for (const entry of manifest.files as ManifestEntry[]) {
       bytes += statSync(path.join(kbDir, entry.file)).size;
@@ -116,7 +118,7 @@ describe('the shipped knowledge base (kb/)', function () {
     }
     if (manifest.usage) bytes += statSync(path.join(kbDir, manifest.usage.file)).size;
     for (const entry of manifest.files as ManifestEntry[]) if (entry.intents) bytes += statSync(path.join(kbDir, entry.intents.file)).size;
-    assert.ok(bytes <= 36 * 1024 * 1024, `${(bytes / 1048576).toFixed(1)} MB`);
+    assert.ok(bytes <= 37 * 1024 * 1024, `${(bytes / 1048576).toFixed(2)} MiB`);
   });
 
   it('ships the prebuilt indexes the index builder makes of these records and usage counts (none left behind by a change to either)', function () {

@@ -50,6 +50,12 @@ export const LIBRARY_ALIASES = nestedLookupTable<string>({
     'commons-collections4': 'org.apache.commons.collections4.*', 'commons-collections': 'org.apache.commons.collections4.*',
     'commons collections': 'org.apache.commons.collections4.*', 'commons-math3': 'org.apache.commons.math3.*',
     'commons-math': 'org.apache.commons.math3.*', 'commons math': 'org.apache.commons.math3.*', junit: 'org.junit.*', javamail: 'javax.mail.*',
+    // The libraries whose javadoc the pipeline builds from Debian's source packages (and Gson's jar), by the names
+    // their users say: "with Jackson", "using Guava", "an OkHttp client".
+    gson: 'com.google.gson.*', jackson: 'com.fasterxml.jackson.*', guava: 'com.google.common.*', okhttp: 'okhttp3.*',
+    slf4j: 'org.slf4j.*', jsoup: 'org.jsoup.*', log4j: 'org.apache.logging.log4j.*', log4j2: 'org.apache.logging.log4j.*',
+    jupiter: 'org.junit.jupiter.*', 'junit 5': 'org.junit.jupiter.*', mockito: 'org.mockito.*', httpclient: 'org.apache.http.*',
+    'apache httpclient': 'org.apache.http.*', httpcomponents: 'org.apache.http.*',
   },
   rust: { std: 'std', tokio: 'tokio', serde: 'serde', hashmap: 'std', vec: 'std', regex: 'regex', clap: 'clap' },
   c: { libc: 'stdio', posix: 'unistd', pthreads: 'pthread', malloc: 'stdlib', printf: 'stdio' },

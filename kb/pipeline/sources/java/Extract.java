@@ -576,6 +576,9 @@ public class Extract {
     Executable e = m.exec;
     StringBuilder sb = new StringBuilder(Modifier.toString(e.getModifiers() & (Modifier.PUBLIC | Modifier.STATIC | Modifier.FINAL | Modifier.ABSTRACT)));
     if (e instanceof Method) {
+      // a generic method's own type parameters (`public <T> T fromJson(String arg0, Class<T> arg1)`)
+      java.lang.reflect.TypeVariable<?>[] vars = e.getTypeParameters();
+      if (vars.length > 0) sb.append(" <").append(Arrays.stream(vars).map(java.lang.reflect.TypeVariable::getName).collect(Collectors.joining(", "))).append('>');
       sb.append(' ').append(((Method) e).getGenericReturnType().getTypeName().replaceAll("\\b(?:[a-z]\\w*\\.)+(?=[A-Z])", "").replace('$', '.'));
       sb.append(' ').append(e.getName());
     } else {
@@ -591,6 +594,10 @@ public class Extract {
   }
 
   public static void main(String[] args) throws Exception {
+    if (args[0].equals("--jar")) {
+      mainJar(args[1], args[2], args[3], args[4], args[5]);
+      return;
+    }
     long t0 = System.currentTimeMillis();
     String srcZip = args[0], outFile = args[1], ver = args[2], source = args[3], licence = args[4];
 
@@ -675,6 +682,45 @@ public class Extract {
       }
     }
 
+    finish(types, out, pkgs, outFile, ver, source, licence, parsed, t0);
+  }
+
+  /**
+   * A library Debian ships as a jar whose upstream tarball the archive this machine reaches lacks (Gson): what is
+   * API and how it reads both come from reflection, as for the JDK's members its sources do not show (parameters
+   * named `arg0`, no doc lines). Its packages are those of its public classes, never an `internal` one.
+   *
+   *   java Extract.java --jar <library.jar> <out.jsonl> <ver> <source> <licence>
+   */
+  static void mainJar(String jar, String outFile, String ver, String source, String licence) throws Exception {
+    long t0 = System.currentTimeMillis();
+    Map<String, TypeInfo> types = new LinkedHashMap<>();
+    try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar);
+         java.net.URLClassLoader loader = new java.net.URLClassLoader(new java.net.URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+      List<String> names = file.stream().map(ZipEntry::getName)
+          .filter(n -> n.endsWith(".class") && !n.endsWith("module-info.class") && !n.startsWith("META-INF/"))
+          .map(n -> n.substring(0, n.length() - 6).replace('/', '.')).sorted().collect(Collectors.toList());
+      Set<String> pkgs = new TreeSet<>();
+      for (String cn : names) {
+        int dot = cn.lastIndexOf('.');
+        if (dot > 0 && !cn.substring(0, dot).matches("(.*\\.)?internal(\\..*)?")) pkgs.add(cn.substring(0, dot));
+      }
+      int[] dropped = {0};
+      for (String cn : names) {
+        try {
+          Class<?> c = Class.forName(cn, false, loader);
+          if (isApiType(c, pkgs)) types.put(cn, reflect(c, pkgs, dropped));
+        } catch (Throwable e) {
+          System.err.println("java: cannot load " + cn + ": " + e);
+        }
+      }
+      finish(types, new Out(), pkgs, outFile, ver, source, licence, 0, t0);
+    }
+  }
+
+  /** The records the sources did not show, what each type inherits, and the staging file. */
+  static void finish(Map<String, TypeInfo> types, Out out, Set<String> pkgs, String outFile, String ver, String source, String licence,
+                     int parsed, long t0) throws IOException {
     // 3. whatever the sources did not show (implicit enum values/valueOf, records, mismatches)
     for (TypeInfo t : types.values()) {
       if (!t.matched) {

@@ -32,10 +32,12 @@ while read -r spec licence globs left_out; do
   pkg="${spec%%=*}"; dv="${spec#*=}"; uv="${dv#*:}"; uv="${uv%-*}"
   [ -n "${roots_of[$pkg]}" ] || { echo "java: $pkg: no source root matches $globs; skipped" >&2; continue; }
   IFS=':' read -ra roots <<< "${roots_of[$pkg]}"
+  # the left-out prefixes as one pattern: `a.b,c.d` → `a\.b|c\.d`
+  skip="$(printf '%s' "${left_out:-}" | sed 's/\./\\./g; s/,/|/g')"
   mapfile -t packages < <(
     for root in "${roots[@]}"; do
       find "$root" -name '*.java' ! -name package-info.java ! -name module-info.java -printf '%h\n' | sed "s|^$root/||; s|/|.|g"
-    done | sort -u | grep -v -E '(^|\.)internal(\.|$)' | grep -v -E "^(${left_out:-\$none\$})(\.|$)" || true)
+    done | sort -u | grep -v -E '(^|\.)internal(\.|$)' | grep -v -E "^(${skip:-\$none\$})(\.|$)" || true)
   [ "${#packages[@]}" -gt 0 ] || { echo "java: $pkg: no packages; skipped" >&2; continue; }
   out="$work/built/$pkg"
   mkdir -p "$work/built"

@@ -57,5 +57,21 @@ done
 # 4. libraries Debian ships as jars only (Jackson, Guava, OkHttp, SLF4J, jsoup, HttpClient, Log4j, JUnit 5, Mockito):
 #    javadoc built here from their source packages' upstream tarballs, read the same way (built-javadoc.txt)
 bash "$HERE/built-javadoc.sh" "$WORK" "$(dirname "$JAVA")" >> "$OUT.tmp"
+
+# 5. jars read by reflection alone (pins named lib*-java that are no -doc package: Gson, whose tarball is missing)
+grep -E '^lib[a-z0-9.+-]+-java=' "$HERE/packages.txt" | while read -r spec; do
+  pkg="${spec%%=*}"
+  deb="$(deb_for "$pkg")"
+  [ -n "$deb" ] || { echo "java: $pkg: no .deb; skipped" >&2; continue; }
+  dv="$(dpkg-deb -f "$deb" Version)"; uv="${dv%-*}"
+  dir="$WORK/jars/$pkg"; rm -rf "$dir" && mkdir -p "$dir"
+  dpkg-deb -x "$deb" "$dir" || { echo "java: $pkg: cannot unpack; skipped" >&2; continue; }
+  lic="$(awk '/^Files: *\*[[:space:]]*$/{f=1;next} f&&/^License:/{sub(/^License: */,"");print;exit} /^$/{f=0}' "$dir/usr/share/doc/$pkg/copyright" 2>/dev/null || true)"
+  find "$dir/usr/share/java" -name '*.jar' -type f | sort | while read -r jar; do
+    nice "$JAVA" "$HERE/Extract.java" --jar "$jar" "$OUT.jar" "$uv" "debian:$pkg=$dv (reflection over its jar)" "${lic:-UNKNOWN}" \
+      && cat "$OUT.jar" >> "$OUT.tmp" || echo "java: $pkg: $jar: reflection failed; skipped" >&2
+    rm -f "$OUT.jar"
+  done
+done
 mv "$OUT.tmp" "$OUT"
 echo "java: wrote $OUT in $(( $(date +%s) - start ))s" >&2
