@@ -13,6 +13,8 @@ start=$(date +%s)
 
 # 1. the pinned .debs (apt-get download: no dpkg lock, nothing installed system-wide)
 deb_for() { ls "$WORK/debs/${1}_"*.deb 2>/dev/null | head -n1; }
+# The licence a Debian copyright file gives the upstream files (`Files: *`).
+deb_licence() { awk '/^Files: *\*[[:space:]]*$/{f=1;next} f&&/^License:/{sub(/^License: */,"");print;exit} /^$/{f=0}' "$1" 2>/dev/null || true; }
 while read -r spec; do
   case "$spec" in ''|'#'*) continue ;; esac
   pkg="${spec%%=*}"; ver="${spec#*=}"
@@ -50,7 +52,7 @@ grep -E '^[a-z0-9.+-]+-doc=' "$HERE/packages.txt" | while read -r spec; do
   [ -n "$api" ] || api="$(find "$WORK/root/usr/share/doc/$pkg" -name api -type d 2>/dev/null | head -n1)"
   [ -n "$api" ] || { echo "java: $pkg: no api/ folder; skipped" >&2; continue; }
   cr="$(dirname "$api")/copyright"; [ -f "$cr" ] || cr="$WORK/root/usr/share/doc/$pkg/copyright"
-  lic="$(awk '/^Files: *\*[[:space:]]*$/{f=1;next} f&&/^License:/{sub(/^License: */,"");print;exit} /^$/{f=0}' "$cr" 2>/dev/null || true)"
+  lic="$(deb_licence "$cr")"
   nice /usr/bin/python3 "$HERE/javadoc_html.py" "$api" "$pkg" "$dv" "$uv" "${lic:-UNKNOWN}" >> "$OUT.tmp" \
     || echo "java: $pkg: javadoc_html.py failed; skipped" >&2
 done
@@ -66,7 +68,7 @@ grep -E '^lib[a-z0-9.+-]+-java=' "$HERE/packages.txt" | while read -r spec; do
   dv="$(dpkg-deb -f "$deb" Version)"; uv="${dv%-*}"
   dir="$WORK/jars/$pkg"; rm -rf "$dir" && mkdir -p "$dir"
   dpkg-deb -x "$deb" "$dir" || { echo "java: $pkg: cannot unpack; skipped" >&2; continue; }
-  lic="$(awk '/^Files: *\*[[:space:]]*$/{f=1;next} f&&/^License:/{sub(/^License: */,"");print;exit} /^$/{f=0}' "$dir/usr/share/doc/$pkg/copyright" 2>/dev/null || true)"
+  lic="$(deb_licence "$dir/usr/share/doc/$pkg/copyright")"
   find "$dir/usr/share/java" -name '*.jar' -type f | sort | while read -r jar; do
     nice "$JAVA" "$HERE/Extract.java" --jar "$jar" "$OUT.jar" "$uv" "debian:$pkg=$dv (reflection over its jar)" "${lic:-UNKNOWN}" \
       && cat "$OUT.jar" >> "$OUT.tmp" || echo "java: $pkg: $jar: reflection failed; skipped" >&2
