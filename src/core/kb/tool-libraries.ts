@@ -61,8 +61,11 @@ export function libraryRecordsNamedIn(index: LangIndex, question: string, librar
  */
 function toolLibrariesUnknownToRoutes(index: LangIndex, question: string, libraries: ReadonlySet<number>): number[] {
   const model = index.intents?.neighbours;
-  const said = (lib: number) =>
-    saidAsTool(question, namesOf(index, lib)) || (model !== undefined && saidAsPlaceOfTask(question, namesOf(index, lib)) && !isEnglishWord(model, stem(index.libs[lib].toLowerCase())));
+  const said = (lib: number) => {
+    const names = namesOf(index, lib);
+    // "in NAME" only for a name the mined examples do not say as a word ("the size in bytes" is a unit)
+    return saidAsTool(question, names) || (model !== undefined && saidAsPlaceOfTask(question, names) && !isEnglishWord(model, stem(index.libs[lib].toLowerCase())));
+  };
   return [...libraries].filter((lib) => said(lib) && !knownToRoutes(index, lib));
 }
 
