@@ -80,7 +80,7 @@ describe('the benchmark everyday questions', () => {
     for (const q of questions) {
       assert.ok(['c', 'go', 'java', 'javascript', 'rust', 'python'].includes(q.lang) && q.expect.length > 0, JSON.stringify(q));
       // The question says the library of an expected API, by a word of its name or by the name it is known by.
-      const known: Record<string, string> = { pillow: 'pil', 'scikit-learn': 'sklearn', pyyaml: 'yaml', beautifulsoup: 'bs4', opencv: 'cv2' };
+      const known: Record<string, string> = { pillow: 'pil', 'scikit-learn': 'sklearn', pyyaml: 'yaml', beautifulsoup: 'bs4', opencv: 'cv2', guava: 'google', okhttp: 'okhttp3', cypress: 'cy' };
       const words = (text: string) => text.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !PLAIN.has(w));
       const said = new Set(words(q.question.replace(/[\w-]+/g, (w) => known[w.toLowerCase()] ?? w)));
       // An API's library: its name without the member, up to its first class (`axios.Axios.post`: axios).

@@ -29,6 +29,8 @@ export interface FileContext {
   libraries: Set<string>;
   /** Go: the base's package-level variables and constants by full name (`os.Args`, `math.Pi`), what a read may name. */
   values?: ReadonlySet<string>;
+  /** Java: the classes whose static members the file imports whole (`import static org.junit.Assert.*;`). */
+  staticClasses?: readonly string[];
 }
 
 const KEYWORDS = new Set(
@@ -108,6 +110,14 @@ function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
     const cls = /^[A-Z]/.test(m[1]) ? qualify(ctx, m[1]) : ctx.types.get(m[1]);
     if (cls) into.add(`${cls}.${m[2]}`);
     else if (!/^[A-Z]/.test(m[1])) into.add(`.${m[2]}`);
+  }
+  // A method a static import brings in is called bare: `assertThrows(…)`, `when(mock.get()).thenReturn(…)`,
+  // `sqrt(x)` under `import static java.lang.Math.*`. A wildcard's guess names nothing when the class has no
+  // such member (the file's own methods), and the trainer drops it.
+  for (const m of code.matchAll(/(?<![\w.$])([a-z]\w*)\s*\(/g)) {
+    const imported = ctx.aliases.get(m[1]);
+    if (imported) into.add(imported);
+    else for (const cls of ctx.staticClasses ?? []) into.add(`${cls}.${m[1]}`);
   }
   // A string literal's methods ("a,b".split(…)) and chained calls on what the code does not type.
   for (const m of code.matchAll(/"\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`java.lang.String.${m[1]}`);
@@ -228,12 +238,12 @@ const JAVA_DECLARED = /\b([A-Z]\w*)(?=(\s*))\2(?:<[^;=(){}]*?>(?=(\s*))\3)?(?:\[
 export function javaContext(code: string, classes: Map<string, string>, ownPackage: string | undefined, ownClasses: Map<string, string>): FileContext {
   const aliases = new Map<string, string>();
   const wildcard: string[] = [];
+  const staticClasses: string[] = [];
   for (const m of code.matchAll(/^\s*import\s+(static\s+)?([\w.]+?)\.(\w+|\*)\s*;/gm)) {
-    if (m[3] === '*') wildcard.push(m[2]);
-    else if (!m[1]) aliases.set(m[3], `${m[2]}.${m[3]}`);
+    if (m[3] === '*') (m[1] ? staticClasses : wildcard).push(m[2]);
     else aliases.set(m[3], `${m[2]}.${m[3]}`);
   }
-  const ctx: FileContext = { lang: 'java', aliases, types: new Map(), defined: new Set(), libraries: new Set(['java.lang']) };
+  const ctx: FileContext = { lang: 'java', aliases, types: new Map(), defined: new Set(), libraries: new Set(['java.lang']), staticClasses };
   const resolveClass = (simple: string) => {
     if (aliases.has(simple)) return aliases.get(simple);
     if (ownPackage && ownClasses.has(`${ownPackage}.${simple}`)) return `${ownPackage}.${simple}`;
@@ -244,7 +254,13 @@ export function javaContext(code: string, classes: Map<string, string>, ownPacka
     const full = resolveClass(m);
     if (full) aliases.set(m, full);
   }
-  for (const full of aliases.values()) ctx.libraries.add(full.split('.').filter((s) => /^[a-z]/.test(s)).join('.'));
+  // A library is its package: the names before the first class (`org.mockito` of `org.mockito.Mockito.when`).
+  const packageOf = (full: string) => {
+    const parts = full.split('.');
+    const cls = parts.findIndex((s) => /^[A-Z]/.test(s));
+    return (cls < 0 ? parts : parts.slice(0, cls)).join('.');
+  };
+  for (const full of [...aliases.values(), ...staticClasses]) ctx.libraries.add(packageOf(full));
   for (const m of code.matchAll(JAVA_DECLARED)) {
     const full = aliases.get(m[1]);
     if (full) ctx.types.set(m[6], full);

@@ -60,6 +60,25 @@ describe('code intents: calls through imports and declared types', () => {
     assert.deepEqual(calls(ctx, code), ['java.lang.Math.sqrt', 'java.lang.String.split', 'java.lang.String.trim', 'java.util.Scanner', 'java.util.Scanner.nextLine']);
   });
 
+  it("java: a static import's methods called bare, named or by the class's wildcard, in the class's library", () => {
+    const source = [
+      'import static org.junit.jupiter.api.Assertions.assertThrows;',
+      'import static org.mockito.Mockito.*;',
+      'import com.fasterxml.jackson.databind.ObjectMapper;',
+      'class ATest { void writes() { ObjectMapper mapper = new ObjectMapper(); Foo foo = mock(Foo.class);',
+      '  when(foo.name()).thenReturn("x"); assertThrows(IllegalStateException.class, () -> mapper.writeValueAsString(foo)); helper(); } }',
+    ].join('\n');
+    const { code } = lex(source, 'java');
+    const ctx = javaContext(code, new Map(), undefined, new Map());
+    const found = calls(ctx, code);
+    for (const call of ['org.junit.jupiter.api.Assertions.assertThrows', 'org.mockito.Mockito.mock', 'org.mockito.Mockito.when', 'com.fasterxml.jackson.databind.ObjectMapper.writeValueAsString', '.thenReturn'])
+      assert.ok(found.includes(call), `${call} in ${found.join(' ')}`);
+    // The wildcard guesses the file's own methods too (`Mockito.helper`, `Mockito.writes`): the trainer drops names the base lacks.
+    assert.ok(!found.includes('helper') && !found.includes('org.junit.jupiter.api.Assertions.helper'));
+    assert.ok(ctx.libraries.has('org.mockito') && ctx.libraries.has('org.junit.jupiter.api') && ctx.libraries.has('com.fasterxml.jackson.databind'));
+    assert.ok(![...ctx.libraries].some((lib) => /assertThrows/.test(lib)), [...ctx.libraries].join(' '));
+  });
+
   it('javascript: an exception thrown is not a call the task makes', () => {
     const js = 'function f(x) { if (!x) throw new TypeError("x"); if (x < 0) throw Error("neg"); const m = new Map(); return parseInt(x); }';
     const { code } = lex(js, 'javascript');

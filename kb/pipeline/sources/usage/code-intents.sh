@@ -12,8 +12,9 @@
 #         sources/rust/packages.txt, and the programs of The Rust Programming Language and Rust by
 #         Example (rust-doc) with the prose above each
 #   java  openjdk-17-source's src.zip (java.base, java.desktop, java.net.http, java.sql, java.logging, java.xml,
-#         and the JDK's applications: jdk.javadoc, jdk.jdeps, jdk.jshell, …) and the Java applications of
-#         java-programs.txt (Debian source packages, as C's)
+#         and the JDK's applications: jdk.javadoc, jdk.jdeps, jdk.jshell, …), the Java applications of
+#         java-programs.txt (Debian source packages, as C's) and the tests of the libraries of
+#         sources/java/built-javadoc.txt (their upstream tarballs, as built-javadoc.sh reads them)
 #   javascript  the npm packages the typescript source installed (kb/.work/typescript) and this repository's
 #         node_modules (their code, comments and JSDoc @example)
 #   c     the man pages' EXAMPLES programs (manpages-dev and manpages, pinned; usage/manpage-examples.ts) and the C programs
@@ -103,7 +104,13 @@ for lang in "${langs[@]}"; do
         echo "${modules[*]}" > "$corpus/jdk/.modules"
       fi
       fetch_sources "$corpus/srcs" "$corpus/java-programs" "$here/java-programs.txt" - '*.java'
-      mine java "$corpus/jdk" "$corpus/java-programs"
+      # The tests of the libraries sources/java/built-javadoc.txt documents (Jackson, Guava, OkHttp, JUnit 5,
+      # Mockito, …): the code that calls each library's API as a program using it does (`mapper.writeValueAsString`,
+      # `ImmutableList.of`, `when(…).thenReturn`); their main sources call their own machinery instead.
+      awk '!/^#/ && NF { print $1 }' "$kb/pipeline/sources/java/built-javadoc.txt" > "$corpus/java-library-tests.list"
+      fetch_sources "$corpus/srcs" "$corpus/java-library-tests" "$corpus/java-library-tests.list" - \
+        '*/src/test/*.java' '*/guava-tests/test/*.java'
+      mine java "$corpus/jdk" "$corpus/java-programs" "$corpus/java-library-tests"
       ;;
     javascript)
       js=()
