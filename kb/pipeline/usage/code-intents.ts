@@ -16,6 +16,7 @@
  * Nothing of the sources is kept but these examples' words and calls.
  *
  *   tsx kb/pipeline/usage/code-intents.ts <lang> --records kb/<lang>.jsonl.gz [--usage FILE] [--classes FILE] ROOT…
+ *     [--library-tests ROOT]…   (Java: a library's tests, of whose calls only those beyond the JDK count)
  *     > kb/.staging/intents-<lang>.jsonl
  */
 import { createReadStream, promises as fs, writeFileSync } from 'node:fs';
@@ -215,22 +216,48 @@ function contextOf(inputs: Inputs, file: string, root: string, source: string, c
  */
 const C_SCAFFOLDING = new Set(['main', 'err', 'errx', 'verr', 'verrx', 'warn', 'warnx', 'perror', 'exit', '_exit', '_Exit', 'abort', 'fprintf', 'errExit', 'handle_error', 'handle_error_en', 'NULL', 'EXIT_SUCCESS', 'EXIT_FAILURE', 'FILE']);
 
+/**
+ * A test's assertions are its scaffolding the same way: a test named for what it exercises
+ * (`testSerializeDate`, `getLoggerByClass`) calls JUnit's `assertEquals` as often as the API it is about,
+ * and kept, `assertEquals` stood on SLF4J's, OkHttp's and Log4j's pages. The usage counts keep them (a
+ * JUnit question needs its `assertThrows`); only the words' examples leave them out.
+ */
+const JAVA_SCAFFOLDING = /^org\.junit\.(?:Assert|Assume|jupiter\.api\.(?:Assertions|Assumptions))\./;
+
+const notScaffolding = (lang: string) => (api: string) => (lang === 'c' ? !C_SCAFFOLDING.has(api) : lang === 'java' ? !JAVA_SCAFFOLDING.test(api) : true);
+
 function calls(code: string, ctx: FileContext): string[] {
   const into = new Set<string>();
   callsIn(code, ctx, into, true);
   return [...into].slice(0, MAX_CALLS);
 }
 
-export function examplesOf(inputs: Inputs, file: string, root: string, source: string): { examples: Example[]; ctx: FileContext; code: string } {
+/**
+ * Java's own libraries. A library's tests (`--library-tests`) call it as its users do, but build their
+ * fixtures with the JDK as no program does (`UUID.fromString("…")` where a program generates one, fixed
+ * dates where it asks for now): only their calls beyond these count, and their untyped methods go to
+ * the other libraries in scope.
+ */
+const JAVA_STANDARD = /^(?:java|javax|jdk|org\.w3c|org\.xml|org\.ietf|com\.sun)(?:\.|$)/;
+
+/** Whether a call (or a library) is outside the language's standard library, what a library's tests count. */
+export function beyondStandard(lang: Dialect): (name: string) => boolean {
+  if (lang !== 'java') throw new Error(`--library-tests: ${lang} has no standard library to leave out here`);
+  return (name) => name.startsWith('.') || !JAVA_STANDARD.test(name);
+}
+
+export function examplesOf(inputs: Inputs, file: string, root: string, source: string, libraryTests = false): { examples: Example[]; ctx: FileContext; code: string } {
   const { lang } = inputs;
   const lexed = lex(source, lang);
   const { code } = lexed;
   const ctx = contextOf(inputs, file, root, source, code);
+  const counted = libraryTests ? beyondStandard(lang) : () => true;
+  if (libraryTests) ctx.libraries = new Set([...ctx.libraries].filter(counted));
   const starts = commentStartsOf(lexed);
   const examples: Example[] = [];
   const emit = (k: string, text: string, called: string[]) => {
     const t = text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
-    const apis = lang === 'c' ? called.filter((a) => !C_SCAFFOLDING.has(a)) : called;
+    const apis = called.filter(notScaffolding(lang)).filter(counted);
     if (!t || !apis.length) return;
     examples.push(apis.some((a) => a.startsWith('.')) ? { k, t, a: apis, l: [...ctx.libraries].sort() } : { k, t, a: apis });
   };
@@ -366,8 +393,10 @@ async function main() {
   const recordsFile = flag('--records');
   const usageFile = flag('--usage');
   const classesFile = flag('--classes');
-  const roots = args;
-  if (!EXTENSIONS[lang] || roots.length === 0) throw new Error('usage: code-intents.ts <go|java|javascript|rust|c> --records FILE [--usage FILE] [--classes FILE] ROOT…');
+  const libraryTests: string[] = [];
+  for (let root = flag('--library-tests'); root !== undefined; root = flag('--library-tests')) libraryTests.push(root);
+  const roots = [...args, ...libraryTests];
+  if (!EXTENSIONS[lang] || roots.length === 0) throw new Error('usage: code-intents.ts <go|java|javascript|rust|c> --records FILE [--usage FILE] [--classes FILE] ROOT… [--library-tests ROOT]…');
   const inputs = await inputsFor(lang, recordsFile, roots);
   const classMentions = new Map<string, number>();
   const names = new Map<string, number>();
@@ -385,7 +414,8 @@ async function main() {
       const stat = await fs.stat(file).catch(() => undefined);
       if (!stat || stat.size > MAX_FILE_BYTES) continue;
       const source = await fs.readFile(file, 'utf8');
-      const { examples, ctx, code } = examplesOf(inputs, file, root, source);
+      const tests = libraryTests.includes(root);
+      const { examples, ctx, code } = examplesOf(inputs, file, root, source, tests);
       files++;
       for (const e of examples) {
         out.push(JSON.stringify(e) + '\n');
@@ -397,6 +427,8 @@ async function main() {
         const used = new Set<string>();
         callsIn(code, ctx, used);
         for (const u of used) {
+          // A library's tests count its calls, not their fixtures' nor methods of receivers they do not type.
+          if (tests && (u.startsWith('.') || !beyondStandard(lang)(u))) continue;
           if (u.startsWith('.')) members.set(u.slice(1), (members.get(u.slice(1)) ?? 0) + 1);
           else names.set(u, (names.get(u) ?? 0) + 1);
         }

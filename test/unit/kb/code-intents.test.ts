@@ -155,6 +155,30 @@ describe('code intents: examples', () => {
     assert.ok(examples.some((e) => e.k === 'name' && e.t === 'load'));
   });
 
+  it("java: a test's assertions are no example's calls; a library's tests pair their words with the library's calls, not their JDK fixtures", () => {
+    const source = [
+      'import static org.junit.Assert.assertEquals;',
+      'import java.util.UUID;',
+      'import com.fasterxml.jackson.databind.ObjectMapper;',
+      'public class UuidTest {',
+      '  public void testSerializeUuid() throws Exception {',
+      '    ObjectMapper mapper = new ObjectMapper();',
+      '    UUID id = UUID.fromString("76e6d183-5f68-4afa-b94a-922c1fdb83f8");',
+      '    assertEquals("x", mapper.writeValueAsString(id));',
+      '  }',
+      '}',
+    ].join('\n');
+    const inputs = { lang: 'java' as const, ...noInputs };
+    const named = (examples: Array<{ k: string; t: string; a: string[] }>) => examples.find((e) => e.k === 'name' && e.t.toLowerCase() === 'test serialize uuid');
+    const asProgram = named(examplesOf(inputs, '/x/UuidTest.java', '/x', source).examples);
+    assert.ok(asProgram, 'the test method is an example');
+    assert.ok(asProgram.a.includes('java.util.UUID.fromString') && asProgram.a.includes('com.fasterxml.jackson.databind.ObjectMapper.writeValueAsString'), asProgram.a.join(' '));
+    assert.ok(!asProgram.a.includes('org.junit.Assert.assertEquals'), asProgram.a.join(' '));
+    const asLibraryTest = named(examplesOf(inputs, '/x/UuidTest.java', '/x', source, true).examples);
+    assert.deepEqual(asLibraryTest?.a.sort(), ['com.fasterxml.jackson.databind.ObjectMapper', 'com.fasterxml.jackson.databind.ObjectMapper.writeValueAsString']);
+    assert.throws(() => examplesOf({ lang: 'c', ...noInputs }, '/x/a.c', '/x', 'int main(void) { return 0; }', true), /standard library/);
+  });
+
   it('pairs a comment inside code with the statements under it, and skips licence headers', () => {
     const source = '// Copyright 2020 someone. Licensed under MIT.\n#include <stdio.h>\nint main(void) {\n    /* read the name */\n    fgets(buf, 10, stdin);\n\n    puts(buf);\n}';
     const { examples } = examplesOf({ lang: 'c', ...noInputs }, '/x/a.c', '/x', source);

@@ -192,6 +192,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // timestamp; a secret's random pick is the secure entry's; reading a file's lines is not reading it whole.
     assert.deepEqual(tasksOf('sort the list'), ['sort']);
     assert.ok(!tasksOf('sort the scores in descending order').includes('sort'));
+    // A list of objects sorted by a field is sorted with a comparator, not as an array.
+    assert.deepEqual(tasksOf('sort a list of objects by a property'), ['sort objects by a field']);
     assert.ok(!tasksOf('the type of each column').includes('find the type of a value'));
     assert.ok(!tasksOf('round a float to two decimal places').includes('write a number with fixed decimal places'));
     assert.ok(!tasksOf('the absolute value of a number').includes('make a path absolute'));
@@ -290,6 +292,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['pad a string on the left with zeros', 'pad text to a width'],
       ['count the set bits of an integer', 'count the set bits'],
       ['find all matches of a regular expression', 'find every match of a regular expression'],
+      ['find every match of a regular expression in a string', 'find every match of a regular expression'],
+      ['a regex that finds each occurrence in the log', 'find every match of a regular expression'],
       ['replace text using a regex', 'replace with a regular expression'],
       ['split a string into lines', 'split text into lines'],
       ['check if a string starts with a prefix', 'test a prefix or suffix'],

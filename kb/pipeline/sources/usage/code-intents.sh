@@ -106,11 +106,12 @@ for lang in "${langs[@]}"; do
       fetch_sources "$corpus/srcs" "$corpus/java-programs" "$here/java-programs.txt" - '*.java'
       # The tests of the libraries sources/java/built-javadoc.txt documents (Jackson, Guava, OkHttp, JUnit 5,
       # Mockito, …): the code that calls each library's API as a program using it does (`mapper.writeValueAsString`,
-      # `ImmutableList.of`, `when(…).thenReturn`); their main sources call their own machinery instead.
+      # `ImmutableList.of`, `when(…).thenReturn`); their main sources call their own machinery instead. Only
+      # their calls beyond the JDK count (--library-tests): their fixtures are no program's tasks.
       awk '!/^#/ && NF { print $1 }' "$kb/pipeline/sources/java/built-javadoc.txt" > "$corpus/java-library-tests.list"
       fetch_sources "$corpus/srcs" "$corpus/java-library-tests" "$corpus/java-library-tests.list" - \
         '*/src/test/*.java' '*/guava-tests/test/*.java'
-      mine java "$corpus/jdk" "$corpus/java-programs" "$corpus/java-library-tests"
+      mine java "$corpus/jdk" "$corpus/java-programs" --library-tests "$corpus/java-library-tests"
       ;;
     javascript)
       js=()

@@ -9,6 +9,8 @@
 import { type EverydayTask, W } from './task';
 
 /** A question that sorts from the largest down (its own entry: the plain sort's calls are ascending). */
+const SORT_BY_FIELD =
+  /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+)?(?:(?:list|array|vector|slice|collection)\s+of\s+)?(?:objects|records|structs|people|persons|users|employees|students|items|entries|dicts|dictionaries|tuples|instances)\s+by\s+(?:an?\s+|the\s+|their\s+|its\s+|each\s+one's\s+)?(?:[\w-]+\s+)?(?:property|field|attribute|key|member|column|name|age|date|price|score)\b/i;
 const SORT_DESCENDING = new RegExp(`\\bdescending\\b|\\b(?:decreasing|reverse(?:d)?)\\s+order\\b|\\bsort\\w*${W(5)}(?:largest|highest|biggest)\\s+first\\b`, 'i');
 
 export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
@@ -60,8 +62,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   {
     // "Sort a list of objects by a property" found Python's `numpy.argsort` and `itemgetter`, Java's `Arrays.sort`.
     task: 'sort objects by a field',
-    pattern:
-      /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+)?(?:(?:list|array|vector|slice|collection)\s+of\s+)?(?:objects|records|structs|people|persons|users|employees|students|items|entries|dicts|dictionaries|tuples|instances)\s+by\s+(?:an?\s+|the\s+|their\s+|its\s+|each\s+one's\s+)?(?:[\w-]+\s+)?(?:property|field|attribute|key|member|column|name|age|date|price|score)\b/i,
+    pattern: SORT_BY_FIELD,
     calls: {
       c: ['qsort'],
       java: ['java.util.Comparator.comparing', 'java.util.List.sort', 'java.util.Collections.sort'],
@@ -89,7 +90,9 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     // A median, a quartile or a percentile is read off the sorted values: the languages without a
     // statistics library (all but Python, which lists no call here) sort first.
     pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
-    unless: SORT_DESCENDING,
+    // The two tasks above say which sort: with this one too, an array's sort (Java's `Arrays.sort`) stood
+    // beside the comparator a list of objects is sorted with, tied with `Collections.sort`.
+    unless: new RegExp(`${SORT_DESCENDING.source}|${SORT_BY_FIELD.source}`, 'i'),
     calls: {
       c: ['qsort'],
       java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],

@@ -76,8 +76,10 @@ export const TEXT_MATCHING_TASKS: readonly EverydayTask[] = [
     task: 'find every match of a regular expression',
     pattern: new RegExp(
       [
+        // "every" and "each" take the singular: "find every match of a regular expression in a string".
+        `\\b(?:every|each)\\s+(?:regex\\s+|regexp\\s+|pattern\\s+)?match\\b${W(4)}(?:regex(?:es|p)?|regular\\s+expressions?|pattern)\\b`,
         `\\b(?:all|every|each)\\s+(?:the\\s+)?(?:regex\\s+|regexp\\s+|pattern\\s+)?matches\\b`,
-        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)\\b${W(6)}(?:all|every|each)\\s+(?:the\\s+)?(?:matches|occurrences)\\b`,
+        `\\b(?:regex(?:es|p)?|regular\\s+expressions?)\\b${W(6)}(?:all|every|each)\\s+(?:the\\s+)?(?:matches|occurrences|match|occurrence)\\b`,
       ].join('|'),
       'i',
     ),
