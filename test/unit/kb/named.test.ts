@@ -566,3 +566,25 @@ describe('an npm package called by its scope or product', () => {
     assert.deepEqual([...librariesNamedIn(index, 'fetch data in a component with react query', aliases)], ['@tanstack/react-query']);
   });
 });
+
+describe('one name offered by many libraries, and the library the question names', () => {
+  const java = (name: string, lib: string, doc: string, dep = false): ApiRecord => ({ id: `java:${name}`, lang: 'java', lib, ver: '1', name, kind: 'method', sig: `public static Logger ${name.split('.').pop()}()`, doc, ...(dep ? { dep } : {}) });
+  const documented = 'Find or create a logger for a named subsystem: get the logger, get a logger.';
+  const records = [
+    java('java.util.logging.Logger.getLogger', 'java.util.logging', documented),
+    java('org.slf4j.LoggerFactory.getLogger', 'org.slf4j', documented),
+    // Undocumented and deprecated: it ranks below the other two `getLogger`s even with its library named.
+    java('org.apache.logging.log4j.LogManager.getLogger', 'org.apache.logging.log4j', '', true),
+    java('org.apache.logging.log4j.LogManager.getContext', 'org.apache.logging.log4j', 'Returns the current LoggerContext.'),
+    java('org.apache.logging.log4j.LogManager.shutdown', 'org.apache.logging.log4j', 'Shutdown the logging system.'),
+  ];
+  it("shows the named library's record of a name that two other libraries' records of it rank above", () => {
+    const index = buildLangIndex('java', records);
+    // As an alias names a library ("in Log4j 2"): the question's words do not.
+    const page = (libs: string[]) => searchIndex(index, { question: 'get a logger', mentionedLibs: new Set(libs), k: 5, allowWeak: true }).map((r) => records[r.index].name);
+    const log4j = 'org.apache.logging.log4j.LogManager.getLogger';
+    // A name is shown twice at most: without the library named, the third `getLogger` stays off the page.
+    assert.ok(!page([]).includes(log4j) && page([]).filter((name) => name.endsWith('.getLogger')).length === 2, page([]).join(' '));
+    assert.ok(page(['org.apache.logging.log4j']).includes(log4j), page(['org.apache.logging.log4j']).join(' '));
+  });
+});
