@@ -17,7 +17,8 @@
  * - in Java "find" is regular expressions' `Matcher.find` only about a pattern: it was on 18 everyday pages that
  *   find the maximum, a character's position or "find out" a type or a PID, second or third on six;
  * - "square brackets" are punctuation, not a square, a square root or a power (`numpy.square` was sixth on two of
- *   dev's questions about text enclosed within square brackets).
+ *   dev's questions about text enclosed within square brackets);
+ * - in JavaScript "test whether …" is a check, not Node's test runner (its `test`, below).
  * A question that says the word only in the one sense has the other sense's records (named so, and documented as
  * that sense: loggers such as `console.log`, Go's `log` and Python's `logging` do not say "logarithm") lowered;
  * one that also says it in the other sense ("the natural log of", "log2", "open the print dialog", "hash code")
@@ -86,6 +87,16 @@ const SENSES: readonly WordSense[] = [
     other: /\bregex|\bregular\s+expression|\bpatterns?\b|\bmatch/i,
     lastNames: new Set(['find']),
     doc: /subsequence of the input sequence that matches the pattern/i,
+  },
+  {
+    // In JavaScript "test whether …" is a check, not Node's test runner: its `test` (the `node:test` module's
+    // default export, a library a question names by saying "test") was third or fourth on 19 everyday pages that
+    // test whether a number is NaN, a string starts with a prefix, a port is open.
+    lang: 'javascript',
+    means: /\btest(?:s|ed|ing)?\s+(?:whether|if)\b/i,
+    other: /\b(?:unit|integration|e2e|end[\s-]to[\s-]end|snapshot|automated)\s+tests?\b|\btests?\s+(?:cases?|suites?|runners?|files?|framework|assertions?)\b|\b(?:write|writing|run|running)\s+(?:a\s+|the\s+|my\s+)?tests?\b|\b(?:mocha|jest|vitest|jasmine|ava|tap)\b|node:test|\bdescribe\b/i,
+    lastNames: new Set(['test']),
+    doc: /value imported from the `test` module|describes a test case/i,
   },
 ];
 

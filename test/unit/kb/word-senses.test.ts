@@ -59,6 +59,22 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     assert.equal(ranked[0].score, 1);
   });
 
+  it("reads JavaScript's \"test whether\" as a check, not Node's test runner, unless the question is about tests", () => {
+    const records: ApiRecord[] = [
+      functionRecord('javascript', 'test', 'test', 'The `test()` function is the value imported from the `test` module.'),
+      functionRecord('javascript', 'ecmascript', 'RegExp.test', 'Returns a Boolean value that indicates whether or not a pattern exists in a searched string.'),
+      functionRecord('javascript', 'ecmascript', 'Number.isFinite', 'Returns true if passed value is finite.'),
+    ];
+    const page = (question: string, share?: number) => pageOf('javascript', records, question, share);
+    // Without the rule the runner's whole-name match comes first; a regular expression's `test` is a check and keeps its place.
+    assert.deepEqual(page('test if the port is open', 1), ['test', 'RegExp.test']);
+    assert.deepEqual(page('test if the port is open'), ['RegExp.test', 'test']);
+    assert.deepEqual(page('test whether a number is NaN'), ['RegExp.test', 'Number.isFinite', 'test']);
+    // About tests, the runner keeps its place.
+    for (const question of ['write a unit test to check if the port is open', 'test if the port is open, with jest'])
+      assert.equal(page(question)[0], 'test', question);
+  });
+
   it("reads a digest's hash as the algorithm's, not a hash table's hash code", () => {
     const records: ApiRecord[] = [
       functionRecord('java', 'java.lang', 'java.lang.Object.hashCode', 'Returns a hash code value for the object.'),
@@ -121,7 +137,7 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     const plain = 'x '.repeat(2000);
     const index = buildLangIndex('javascript', RECORDS);
     const senses = (question: string) => () => lowerOtherSenses(index, [{ index: 0, score: 1, confident: true }], question);
-    for (const unit of ['square ', 'square  ', 'square-', 'log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
+    for (const unit of ['square ', 'square  ', 'square-', 'log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'test ', 'test whether ', 'unit test ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), senses(crafted), senses(plain));
       assertCostsLike(JSON.stringify(unit), () => withoutIdioms(crafted), () => withoutIdioms(plain));
