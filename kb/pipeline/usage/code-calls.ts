@@ -31,6 +31,8 @@ export interface FileContext {
   values?: ReadonlySet<string>;
   /** Java: the classes whose static members the file imports whole (`import static org.junit.Assert.*;`). */
   staticClasses?: readonly string[];
+  /** Java: the base's member names, what a static wildcard's guess may name (all guesses kept without it). */
+  members?: ReadonlySet<string>;
 }
 
 const KEYWORDS = new Set(
@@ -112,12 +114,12 @@ function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
     else if (!/^[A-Z]/.test(m[1])) into.add(`.${m[2]}`);
   }
   // A method a static import brings in is called bare: `assertThrows(…)`, `when(mock.get()).thenReturn(…)`,
-  // `sqrt(x)` under `import static java.lang.Math.*`. A wildcard's guess names nothing when the class has no
-  // such member (the file's own methods), and the trainer drops it.
+  // `sqrt(x)` under `import static java.lang.Math.*`. A wildcard's guess is kept only when the base has such
+  // a member: the file's own methods would take the places of the span's real calls (MAX_CALLS).
   for (const m of code.matchAll(/(?<![\w.$])([a-z]\w*)\s*\(/g)) {
     const imported = ctx.aliases.get(m[1]);
     if (imported) into.add(imported);
-    else for (const cls of ctx.staticClasses ?? []) into.add(`${cls}.${m[1]}`);
+    else for (const cls of ctx.staticClasses ?? []) if (!ctx.members || ctx.members.has(`${cls}.${m[1]}`)) into.add(`${cls}.${m[1]}`);
   }
   // A string literal's methods ("a,b".split(…)) and chained calls on what the code does not type.
   for (const m of code.matchAll(/"\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`java.lang.String.${m[1]}`);
@@ -235,7 +237,7 @@ export function goTypes(code: string, ctx: FileContext): void {
 const JAVA_DECLARED = /\b([A-Z]\w*)(?=(\s*))\2(?:<[^;=(){}]*?>(?=(\s*))\3)?(?:\[(?=(\s*))\4\])*(?=(\s*))\5(?<=\s)([a-z]\w*)\s*(?=[=;,):])/g;
 
 /** Java: imports, then every simple class name the base knows (java.lang first), then declared types. */
-export function javaContext(code: string, classes: Map<string, string>, ownPackage: string | undefined, ownClasses: Map<string, string>): FileContext {
+export function javaContext(code: string, classes: Map<string, string>, ownPackage: string | undefined, ownClasses: Map<string, string>, members?: ReadonlySet<string>): FileContext {
   const aliases = new Map<string, string>();
   const wildcard: string[] = [];
   const staticClasses: string[] = [];
@@ -243,7 +245,7 @@ export function javaContext(code: string, classes: Map<string, string>, ownPacka
     if (m[3] === '*') (m[1] ? staticClasses : wildcard).push(m[2]);
     else aliases.set(m[3], `${m[2]}.${m[3]}`);
   }
-  const ctx: FileContext = { lang: 'java', aliases, types: new Map(), defined: new Set(), libraries: new Set(['java.lang']), staticClasses };
+  const ctx: FileContext = { lang: 'java', aliases, types: new Map(), defined: new Set(), libraries: new Set(['java.lang']), staticClasses, ...(members ? { members } : {}) };
   const resolveClass = (simple: string) => {
     if (aliases.has(simple)) return aliases.get(simple);
     if (ownPackage && ownClasses.has(`${ownPackage}.${simple}`)) return `${ownPackage}.${simple}`;

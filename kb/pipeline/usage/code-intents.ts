@@ -54,6 +54,8 @@ interface Inputs {
   /** Java: simple class name → the qualified name users mean; every qualified class name. */
   javaClasses: Map<string, string>;
   javaAllClasses: Map<string, string>;
+  /** Java: every member's qualified name (what a static import's wildcard may name). */
+  javaMembers?: Set<string>;
   /** Go: package name → import path (standard library). */
   goPackages: Map<string, string>;
   /** Go: the base's package-level variables and constants (`os.Args`, `math.Pi`), by full name. */
@@ -187,7 +189,7 @@ function contextOf(inputs: Inputs, file: string, root: string, source: string, c
     }
     case 'java': {
       const own = /^\s*package\s+([\w.]+)\s*;/m.exec(code)?.[1];
-      return javaContext(code, inputs.javaClasses, own, inputs.javaAllClasses);
+      return javaContext(code, inputs.javaClasses, own, inputs.javaAllClasses, inputs.javaMembers);
     }
     case 'rust': {
       const rel = path.relative(root, file).split(path.sep);
@@ -252,12 +254,13 @@ export function examplesOf(inputs: Inputs, file: string, root: string, source: s
   const { code } = lexed;
   const ctx = contextOf(inputs, file, root, source, code);
   const counted = libraryTests ? beyondStandard(lang) : () => true;
+  const scaffoldingFree = notScaffolding(lang);
   if (libraryTests) ctx.libraries = new Set([...ctx.libraries].filter(counted));
   const starts = commentStartsOf(lexed);
   const examples: Example[] = [];
   const emit = (k: string, text: string, called: string[]) => {
     const t = text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
-    const apis = called.filter(notScaffolding(lang)).filter(counted);
+    const apis = called.filter((a) => scaffoldingFree(a) && counted(a));
     if (!t || !apis.length) return;
     examples.push(apis.some((a) => a.startsWith('.')) ? { k, t, a: apis, l: [...ctx.libraries].sort() } : { k, t, a: apis });
   };
@@ -339,6 +342,7 @@ async function inputsFor(lang: Dialect, recordsFile: string | undefined, roots: 
       const i = JAVA_PACKAGE_ORDER.indexOf(pkg);
       return i < 0 ? JAVA_PACKAGE_ORDER.length : i;
     };
+    inputs.javaMembers = new Set(records.filter((r) => !/^(?:class|interface|enum|record)$/.test(r.kind)).map((r) => r.name));
     for (const r of records) {
       if (!/^(?:class|interface|enum|record)$/.test(r.kind)) continue;
       inputs.javaAllClasses.set(r.name, r.lib);
@@ -415,6 +419,7 @@ async function main() {
       if (!stat || stat.size > MAX_FILE_BYTES) continue;
       const source = await fs.readFile(file, 'utf8');
       const tests = libraryTests.includes(root);
+      const countedInTests = tests ? beyondStandard(lang) : undefined;
       const { examples, ctx, code } = examplesOf(inputs, file, root, source, tests);
       files++;
       for (const e of examples) {
@@ -428,7 +433,7 @@ async function main() {
         callsIn(code, ctx, used);
         for (const u of used) {
           // A library's tests count its calls, not their fixtures' nor methods of receivers they do not type.
-          if (tests && (u.startsWith('.') || !beyondStandard(lang)(u))) continue;
+          if (countedInTests && (u.startsWith('.') || !countedInTests(u))) continue;
           if (u.startsWith('.')) members.set(u.slice(1), (members.get(u.slice(1)) ?? 0) + 1);
           else names.set(u, (names.get(u) ?? 0) + 1);
         }

@@ -73,8 +73,12 @@ describe('code intents: calls through imports and declared types', () => {
     const found = calls(ctx, code);
     for (const call of ['org.junit.jupiter.api.Assertions.assertThrows', 'org.mockito.Mockito.mock', 'org.mockito.Mockito.when', 'com.fasterxml.jackson.databind.ObjectMapper.writeValueAsString', '.thenReturn'])
       assert.ok(found.includes(call), `${call} in ${found.join(' ')}`);
-    // The wildcard guesses the file's own methods too (`Mockito.helper`, `Mockito.writes`): the trainer drops names the base lacks.
     assert.ok(!found.includes('helper') && !found.includes('org.junit.jupiter.api.Assertions.helper'));
+    // Without the base's members the wildcard guesses the file's own methods too; with them it names only what the class has.
+    assert.ok(found.includes('org.mockito.Mockito.helper'), found.join(' '));
+    const known = javaContext(code, new Map(), undefined, new Map(), new Set(['org.mockito.Mockito.mock', 'org.mockito.Mockito.when']));
+    const guessed = calls(known, code).filter((call) => call.startsWith('org.mockito.Mockito.'));
+    assert.deepEqual(guessed.sort(), ['org.mockito.Mockito.mock', 'org.mockito.Mockito.when']);
     assert.ok(ctx.libraries.has('org.mockito') && ctx.libraries.has('org.junit.jupiter.api') && ctx.libraries.has('com.fasterxml.jackson.databind'));
     assert.ok(![...ctx.libraries].some((lib) => /assertThrows/.test(lib)), [...ctx.libraries].join(' '));
   });
