@@ -498,8 +498,10 @@ export async function assemble(stagingDir: string, outDir: string, log = console
  */
 /**
  * Size budget of one language's intent model, gzipped, and the training steps tried to meet it, each a
- * little smaller than the one before: a step too coarse leaves budget unused (Java's 237,706 examples made
- * 1.72 MB at 60,000 neighbours and 1.40 MB at 120 associations a word and 40,000; 1.52 MB at 150 and 45,000).
+ * little smaller than the one before: a step too coarse leaves budget unused (Java's 237,706 examples of a
+ * first build with its libraries' tests made 1.72 MB at 60,000 neighbours and 1.40 MB at 120 associations a
+ * word and 40,000, 1.52 MB at 150 and 45,000). Which neighbours an even thinning keeps moves dev-multi's
+ * figures by a few hundredths (kb/pipeline/README.md): a step is chosen by size, never by those figures.
  */
 const INTENTS_BUDGET_BYTES = 1.5 * 1024 * 1024;
 const SIZE_STEPS: Array<Partial<typeof DEFAULT_TRAINING>> = [{}, { maxPerTerm: 150, maxNeighbours: 60000 }, { maxPerTerm: 150, maxNeighbours: 45000 }, { maxPerTerm: 120, maxNeighbours: 40000 }, { maxPerTerm: 80, maxNeighbours: 25000 }];

@@ -240,7 +240,7 @@ export function searchIndex(index: LangIndex, options: SearchOptions): ScoredRec
     const parent = index.parentOf[candidate.index];
     // One name (`sort`, `find`, `mean`) offered by many classes and libraries is shown twice at most; the
     // library the question names has its own two, or "get a logger in Log4j 2" showed `java.util.logging`'s
-    // and SLF4J's `getLogger` and dropped Log4j's (and "… in Guava", `List.of` and `Set.of` its `ImmutableList.of`).
+    // and SLF4J's `getLogger` and dropped Log4j's.
     const lastName = index.lastNameOf[candidate.index];
     const lastKey = mentionedIds.has(index.libOf[candidate.index]) ? -1 - lastName : lastName;
     // An everyday API (a staple: what example programs call) is not held to its parent's share: a
