@@ -108,8 +108,9 @@ for lang in "${langs[@]}"; do
       # Mockito, …): the code that calls each library's API as a program using it does (`mapper.writeValueAsString`,
       # `ImmutableList.of`, `when(…).thenReturn`); their main sources call their own machinery instead. Only
       # their calls beyond the JDK count (--library-tests): their fixtures are no program's tasks.
-      awk '!/^#/ && NF { print $1 }' "$kb/pipeline/sources/java/built-javadoc.txt" > "$corpus/java-library-tests.list"
-      fetch_sources "$corpus/srcs" "$corpus/java-library-tests" "$corpus/java-library-tests.list" - \
+      # Their tarballs are the ones built-javadoc.sh fetched: the same cache, not a second download.
+      source_pins "$kb/pipeline/sources/java/built-javadoc.txt" | awk '{ print $1 }' > "$corpus/java-library-tests.list"
+      fetch_sources "$kb/.work/java/srcs-cache" "$corpus/java-library-tests" "$corpus/java-library-tests.list" - \
         '*/src/test/*.java' '*/guava-tests/test/*.java'
       mine java "$corpus/jdk" "$corpus/java-programs" --library-tests "$corpus/java-library-tests"
       ;;
