@@ -54,6 +54,16 @@ describe("Go's third-party packages by the names people call them", () => {
     assert.deepEqual(goModulesNamedIn(index, 'invert a matrix with gonum'), ['gonum.org/v1/gonum/mat']);
   });
 
+  it('names a repository said as the place of the task or in the possessive', () => {
+    assert.deepEqual(goModulesNamedIn(index, 'bind a JSON request body to a struct in gin'), ['github.com/gin-gonic/gin']);
+    assert.deepEqual(goModulesNamedIn(index, 'read the route parameters in gin, then log them'), ['github.com/gin-gonic/gin']);
+    assert.deepEqual(goModulesNamedIn(index, "log key-value pairs with zap's sugared logger"), ['go.uber.org/zap']);
+    assert.deepEqual(goModulesNamedIn(index, 'zap’s production preset'), ['go.uber.org/zap']);
+    // "in NAME" that does not end its clause is some other phrase; a name with an article before it is a thing.
+    assert.deepEqual(goModulesNamedIn(index, 'mix the tonic in gin glasses'), []);
+    assert.deepEqual(goModulesNamedIn(index, "the gin's label"), []);
+  });
+
   it('reads a name said otherwise as a word of the task', () => {
     assert.deepEqual(goModulesNamedIn(index, 'Use exact integers, not approximations, using the language'), []);
     assert.deepEqual(goModulesNamedIn(index, "the language's own sort"), []);
