@@ -5,7 +5,7 @@
  * per-language figures on the multi-language set (bench/multi-language.ts) and language-detection
  * accuracy per language on the labelled set in bench/lang-detect.jsonl.
  * language-detection accuracy on the labelled set in bench/lang-detect.jsonl; then the hallucination
- * guard's false alarms, recall and speed (bench/check/run.ts; its corpus: bash bench/check/corpus.sh).
+ * guard's false alarms, recall and speed (bench/check/run.ts; its corpus, which the npm script fetches first: bash bench/check/corpus.sh).
  *
  *   npm run bench [-- --kb DIR] [--eval FILE] [--eval-multi FILE] [--fuse-sample N] [--fuse-cap-ms MS]
  */

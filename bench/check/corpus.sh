@@ -2,7 +2,8 @@
 # The checker's benchmark corpus: real code that Debian and npm ship (packages' own examples, demos
 # and tests), downloaded with apt-get download and unpacked into bench/.work/check-corpus, never
 # installed. JavaScript comes from this project's own node_modules (what npm ships). Nothing of it is
-# committed. Run `apt-get update` once first.
+# committed. `npm run bench` runs it first (a package already downloaded is not fetched again); apt's
+# package lists are read once if a download finds none (a fresh machine's are empty).
 #   bash bench/check/corpus.sh
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,8 +27,12 @@ packages=(
   libcurl4-doc
 )
 cd "$debs"
+updated=0
 for p in "${packages[@]}"; do
-  compgen -G "${p}_*.deb" > /dev/null || apt-get download "$p"
+  compgen -G "${p}_*.deb" > /dev/null && continue
+  apt-get download "$p" 2>/dev/null && continue
+  [ "$updated" = 1 ] && { echo "check corpus: cannot download $p" >&2; exit 1; }
+  apt-get update -qq && updated=1 && apt-get download "$p"
 done
 for deb in "$debs"/*.deb; do
   name="$(basename "$deb" .deb)"
