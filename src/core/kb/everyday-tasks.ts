@@ -156,12 +156,14 @@ export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], quest
   top ||= 1;
   const long = (question.match(/\S+/g)?.length ?? 0) > EVERYDAY_TUNING.longQuestionWords;
   const share = (long ? ownValue(EVERYDAY_TUNING.longQuestionShare, index.lang) : undefined) ?? EVERYDAY_TUNING.share;
-  for (const { calls, share: part = 1 } of tasks) {
+  for (const { calls, share: part = 1, narrowedBy } of tasks) {
     let position = 0;
+    // A broad task whose narrower kind the question says (task.ts): its calls after the first add half.
+    const narrowed = narrowedBy !== undefined && narrowedBy.test(question);
     for (const name of calls[index.lang] ?? []) {
       const d = records.get(name);
       if (d === undefined) continue;
-      const add = part * share * top * Math.max(0, 1 - EVERYDAY_TUNING.step * position++);
+      const add = (narrowed && position > 0 ? 0.5 : 1) * part * share * top * Math.max(0, 1 - EVERYDAY_TUNING.step * position++);
       adds.set(d, Math.max(adds.get(d) ?? 0, add));
     }
   }

@@ -688,6 +688,28 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.equal(page[0].score, page[1].score, 'a tie, broken for the task');
   });
 
+  it("lets a broad task's unspecified ways yield to the narrower task the question says (a random element, a shuffle)", () => {
+    const records: ApiRecord[] = [
+      functionRecord('rust', 'rand', 'rand::thread_rng', 'Retrieve the lazily-initialized thread-local random number generator.'),
+      functionRecord('rust', 'rand', 'rand::Rng::gen_range', 'Generate a random value in the given range.'),
+      functionRecord('rust', 'rand', 'rand::random', 'Generates a random value using the thread-local random number generator.'),
+      functionRecord('rust', 'rand', 'rand::prelude::SliceRandom::choose', 'Returns a reference to one random element of the slice.'),
+    ];
+    const index = buildLangIndex('rust', records);
+    const added = (question: string) => {
+      const routed: ScoredRecord[] = [];
+      addEverydayTasks(index, routed, question);
+      return new Map(routed.map((r) => [records[r.index].name, r.score]));
+    };
+    const element = added('pick a random element from a list');
+    const number = added('pick a random number');
+    // The generator keeps its full share; the unspecified draws add half, below the element's own call.
+    assert.equal(element.get('rand::thread_rng'), number.get('rand::thread_rng'));
+    assert.equal(element.get('rand::Rng::gen_range'), number.get('rand::Rng::gen_range')! / 2);
+    assert.ok(element.get('rand::prelude::SliceRandom::choose')! > element.get('rand::Rng::gen_range')!);
+    assert.equal(number.get('rand::prelude::SliceRandom::choose'), undefined);
+  });
+
   it('leaves a question that describes no everyday task as the routes ranked it', () => {
     assert.equal(ranked('get the user identity of the calling process')[0], 'getuid');
   });

@@ -11,6 +11,10 @@ import type { EverydayTask } from './task';
 
 const COMPLEX_MAGNITUDE = /\b(?:magnitude|modulus|absolute\s+value|abs|norm|argument|phase|polar\s+form)\s+of\s+(?:an?\s+|the\s+|each\s+)?complex\b/i;
 
+/** A draw from a normal distribution (its entry below; the random-draw entry yields to it, random.ts). */
+export const NORMAL_DRAW =
+  /\b(?:normal|gaussian|bell[\s-]curve)\s+(?:\w+\s+)?(?:distribution|random|noise|variates?|deviates?)\b|\bnormally\s+distributed\b|\bgaussian\s+(?:random\s+)?numbers?\b/i;
+
 export const NUMBER_KIND_TASKS: readonly EverydayTask[] = [
   {
     task: 'compute with complex numbers',
@@ -153,7 +157,7 @@ export const NUMBER_KIND_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'a normally distributed random number',
-    pattern: /\b(?:normal|gaussian|bell[\s-]curve)\s+(?:\w+\s+)?(?:distribution|random|noise|variates?|deviates?)\b|\bnormally\s+distributed\b|\bgaussian\s+(?:random\s+)?numbers?\b/i,
+    pattern: NORMAL_DRAW,
     calls: {
       java: ['java.util.Random.nextGaussian'],
       go: ['math/rand.NormFloat64'],

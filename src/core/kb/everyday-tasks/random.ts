@@ -2,17 +2,26 @@
  * Everyday tasks of randomness: a number or an element picked at random, a sequence shuffled, and the random values
  * a secret needs (the operating system's, never a seeded generator's).
  */
-import type { EverydayTask } from './task';
+import { anyOf, type EverydayTask } from './task';
+import { NORMAL_DRAW } from './number-kinds';
 
 /** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
 const SECURE_RANDOM =
   /\b(?:cryptographically|secure(?:ly)?)\s+(?:secure\s+)?random|\bcrypto(?:graphic)?\s+random|\b(?:\/dev\/u?random|urandom|entropy\s+source|csprng)\b|\brandom(?:ly)?\s+(?:generated\s+|chosen\s+)?(?:tokens?|passwords?|salts?|nonces?|(?:session|api|secret|encryption|aes|crypto(?:graphic)?)\s+keys?)\b/i;
 
+/** A random element of a collection (its own entry below). */
+const RANDOM_ELEMENT =
+  /\brandom\s+(?:elements?|items?|entry|entries|members?|words?|lines?|cards?|choices?)\s+(?:from|of|in)\b|\b(?:pick|picks|picking|choose|chooses|choosing|select|selects|selecting|draw|draws)\s+(?:an?\s+|one\s+)?(?:elements?|items?|entry|entries|members?)\s+at\s+random\b/i;
+
+/** A sequence put in random order (its own entry below). */
+const SHUFFLE =
+  /\bshuffl(?:e|es|ed|ing)\b|\brandom(?:ly)?\s+(?:re-?order|rearrang|permut|mix)\w*|\b(?:re-?order|rearrang|permut|mix)\w*(?:\s+\w+){0,3}\s+(?:randomly|at\s+random|in\s+(?:a\s+)?random\s+order)\b|\brandom\s+(?:order|permutation)s?\b/i;
+
 export const RANDOM_TASKS: readonly EverydayTask[] = [
   {
     // "Pick a random element from a list" found Rust's `Rng::gen_range` and no `choose`.
     task: 'pick a random element',
-    pattern: /\brandom\s+(?:elements?|items?|entry|entries|members?|words?|lines?|cards?|choices?)\s+(?:from|of|in)\b|\b(?:pick|picks|picking|choose|chooses|choosing|select|selects|selecting|draw|draws)\s+(?:an?\s+|one\s+)?(?:elements?|items?|entry|entries|members?)\s+at\s+random\b/i,
+    pattern: RANDOM_ELEMENT,
     unless: SECURE_RANDOM,
     calls: {
       c: ['rand'],
@@ -30,6 +39,10 @@ export const RANDOM_TASKS: readonly EverydayTask[] = [
     // A random value is no shuffle: the shuffle is the next entry's (when this entry listed Python's random.shuffle
     // too, it was on 42 of dev's pages that generate random data, a reference call on 1).
     unless: SECURE_RANDOM,
+    // A random element, a shuffle or a normal draw is what the question asks: `gen_range` and `random` (Rust's
+    // unspecified draws) had come before `choose` and `rand_distr::Normal` once the miner counted the bare
+    // `thread_rng()` of Rust code (the generator, first here and in those entries, keeps its full share).
+    narrowedBy: anyOf(RANDOM_ELEMENT, SHUFFLE, NORMAL_DRAW),
     calls: {
       c: ['rand', 'srand', 'time'],
       java: ['java.util.Random', 'java.util.Random.nextInt', 'java.lang.Math.random'],
@@ -46,8 +59,7 @@ export const RANDOM_TASKS: readonly EverydayTask[] = [
     // C and JavaScript have none; their programs shuffle with the generator (Fisher–Yates).
     task: 'shuffle a sequence',
     // Also said as an order made random: "randomly reorder the elements", "put the list in random order".
-    pattern:
-      /\bshuffl(?:e|es|ed|ing)\b|\brandom(?:ly)?\s+(?:re-?order|rearrang|permut|mix)\w*|\b(?:re-?order|rearrang|permut|mix)\w*(?:\s+\w+){0,3}\s+(?:randomly|at\s+random|in\s+(?:a\s+)?random\s+order)\b|\brandom\s+(?:order|permutation)s?\b/i,
+    pattern: SHUFFLE,
     unless: SECURE_RANDOM,
     calls: {
       java: ['java.util.Collections.shuffle'],

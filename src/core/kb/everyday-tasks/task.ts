@@ -14,6 +14,12 @@ export interface EverydayTask {
    * the part of the table's share its calls add, so they join the page below what the routes found first.
    */
   share?: number;
+  /**
+   * For a broad task said by any question of its kind ("random" anything), the narrower tasks of that kind (a random
+   * element, a shuffle, a normal draw): a question that says one of them asks for that, and the broad task's calls
+   * after its first (the ways of an unspecified draw, beside the generator both use) add half their share.
+   */
+  narrowedBy?: RegExp;
 }
 
 /** Up to n words between two parts of a phrase ("ask *the new* user", "read *a count `N`* from"), within a sentence. */
