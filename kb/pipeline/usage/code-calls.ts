@@ -7,6 +7,7 @@
  *               (inside package strings) Split(…)             → strings.Split
  *   java        Scanner in = new Scanner(…); in.nextLine()    → java.util.Scanner, java.util.Scanner.nextLine
  *   rust        use std::io; io::stdin().read_line(…)         → std::io::stdin, .read_line
+ *               use log::info; info!(…); log::warn!(…)        → log::info, log::warn
  *   javascript  Math.floor(…), parseInt(…), [..].map(…)        → Math.floor, parseInt, Array.map
  *   c           strlen(…)                                     → strlen
  *
@@ -126,12 +127,27 @@ function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
   for (const m of code.matchAll(/[)\]]\s*\.\s*([a-z]\w*)\s*\(/g)) into.add(`.${m[1]}`);
 }
 
+/** Where a Rust path starts that is no crate: the file's own crate and modules. */
+const RUST_PATH_ROOTS = new Set(['crate', 'self', 'super']);
+
 function rustCalls(code: string, ctx: FileContext, into: Set<string>): void {
-  for (const m of code.matchAll(/(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)\s*(?:::\s*<[^>]*>\s*)?[({]/g)) {
-    const head = qualify(ctx, m[1]);
+  // Paths called, and macros invoked by their path: `fs::read_to_string(…)`, `log::info!(…)`, `tokio::select! {…}`.
+  // A path may start at a crate the file never `use`s (since Rust 2018 every dependency is in scope by its
+  // name: `regex::Regex::new(…)`); a path of the file's own modules names nothing the base has, and the trainer
+  // drops it.
+  for (const m of code.matchAll(/(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)\s*(?:::\s*<[^>]*>\s*)?(?:!\s*[({[]|[({])/g)) {
+    const head = qualify(ctx, m[1]) ?? (/^[a-z]\w*$/.test(m[1]) && !RUST_PATH_ROOTS.has(m[1]) ? m[1] : undefined);
     if (!head) continue;
     const rest = m[2].replace(/\s+/g, '');
     into.add(`${head}${rest}`);
+  }
+  // A function or macro the file brings in with `use` and calls bare: `use rand::thread_rng;` … `thread_rng()`,
+  // `use log::{info, warn};` … `info!(…)`, `use std::mem::swap;` … `swap(&mut a, &mut b)`. Only what a `use`
+  // names: the prelude's macros (`println!`, `vec!`, `format!`) stay uncounted, as before, and so do the
+  // file's own functions and macros; a function's own name after `fn` is no call.
+  for (const m of code.matchAll(/(?<![\w:.$]|\bfn\s+)([a-z_]\w*)\s*(?:!\s*[({[]|\()/g)) {
+    const full = qualify(ctx, m[1]);
+    if (full?.includes('::')) into.add(full);
   }
   for (const m of code.matchAll(/\.\s*([a-z_]\w*)\s*(?:::\s*<[^>]*>\s*)?\(/g)) {
     const receiver = code.slice(Math.max(0, (m.index ?? 0) - 40), m.index).match(/(?<![\w.:])([a-z_]\w*)\s*$/)?.[1];

@@ -89,11 +89,24 @@ describe('code intents: calls through imports and declared types', () => {
     assert.deepEqual(calls(javascriptContext(code, js), code), ['Map', 'parseInt']);
   });
 
-  it('rust: use items, paths, typed lets, untyped methods, no macros', () => {
+  it("rust: use items, paths, typed lets, untyped methods, no prelude macros", () => {
     const source = 'use std::collections::HashMap;\nuse std::io::{self, BufRead};\nfn main() { let mut m = HashMap::new(); m.insert(1, 2); io::stdin().lock(); println!("x"); }';
     const { code } = lex(source, 'rust');
     const ctx = rustContext(code, undefined, new Map());
     assert.deepEqual(calls(ctx, code), ['.lock', 'std::collections::HashMap::insert', 'std::collections::HashMap::new', 'std::io::stdin']);
+  });
+
+  it('rust: what a use brings in, called bare, and macros by their path or their use', () => {
+    const source = [
+      'use rand::thread_rng;',
+      'use log::{info, warn as w};',
+      'use std::mem::swap;',
+      'fn shuffle(v: &mut Vec<u8>) { let mut rng = thread_rng(); swap(&mut a, &mut b); }',
+      'fn main() { info!("started"); w!("late"); log::error!("failed: {}", e); tokio::select! { _ = a => {} } let v = vec![1]; my_macro!(x); shuffle(&mut v); }',
+    ].join('\n');
+    const { code } = lex(source, 'rust');
+    const ctx = rustContext(code, undefined, new Map());
+    assert.deepEqual(calls(ctx, code), ['log::error', 'log::info', 'log::warn', 'rand::thread_rng', 'std::mem::swap', 'tokio::select']);
   });
 
   it("javascript: globals, requires, literals, and not the file's own functions", () => {
