@@ -87,9 +87,13 @@ export function programCounts(corpus: ProgramCorpus): Map<string, number> {
   return counts;
 }
 
-/** How many programs call each API, boilerplate left out. */
-export function countCalls(corpus: ProgramCorpus): Record<string, number> {
-  return withoutBoilerplate(programCounts(corpus), corpus.programs.length);
+/**
+ * How many programs call each API the base has (`known`: its records' names), boilerplate left out, and the
+ * boilerplate. A program's own modules (the Rust book's `my_mod::function`) are no API of ours, as for C's and Java's.
+ */
+export function countCalls(corpus: ProgramCorpus, known: ReadonlySet<string>): { calls: Record<string, number>; boilerplate: string[] } {
+  const counts = [...programCounts(corpus)].filter(([name]) => known.has(name));
+  return { calls: withoutBoilerplate(counts, corpus.programs.length), boilerplate: boilerplateOf(counts, corpus.programs.length) };
 }
 
 /**
@@ -236,11 +240,7 @@ async function main() {
   for (const [lang, standard] of [...standardLibraries(manifest.libraries)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const corpus = corpora.find((c) => c.lang === lang);
     const entry: LanguageStaples = { programs: corpus?.programs.length ?? 0, standard, calls: {} };
-    if (corpus) {
-      const counts = programCounts(corpus);
-      entry.calls = withoutBoilerplate(counts, corpus.programs.length);
-      entry.boilerplate = boilerplateOf(counts, corpus.programs.length);
-    }
+    if (corpus) ({ calls: entry.calls, boilerplate: entry.boilerplate } = countCalls(corpus, await recordNames(kbDir, manifest, lang)));
     const jsRoots = options('--javascript');
     if (lang === 'javascript' && jsRoots.length > 0) {
       const counted = await countJavaScriptBuiltIns(javascriptTexts(jsRoots), await recordNames(kbDir, manifest, 'javascript', 'ecmascript'));

@@ -135,9 +135,16 @@ describe('the staples pipeline', () => {
       program('n, _ := strconv.Atoi("3")'),
       ...Array.from({ length: 8 }, () => program('')),
     ];
-    const counts = countCalls({ lang: 'go', source: 'test', programs });
-    assert.equal(counts['strconv.Atoi'], 2);
-    assert.equal(counts['fmt.Println'], undefined, 'called by every program: boilerplate');
+    const { calls, boilerplate } = countCalls({ lang: 'go', source: 'test', programs }, new Set(['strconv.Atoi', 'fmt.Println']));
+    assert.equal(calls['strconv.Atoi'], 2);
+    assert.equal(calls['fmt.Println'], undefined, 'called by every program: boilerplate');
+    assert.deepEqual(boilerplate, ['fmt.Println']);
+  });
+
+  it("keeps only the APIs the base has: a program's own modules are none of ours", () => {
+    const programs = ['mod my_mod { pub fn function() {} }\nfn main() { my_mod::function(); let r = rand::thread_rng(); }', 'fn main() { rand::thread_rng(); }', ...Array.from({ length: 8 }, () => 'fn main() {}')];
+    const { calls } = countCalls({ lang: 'rust', source: 'test', programs }, new Set(['rand::thread_rng']));
+    assert.deepEqual(calls, { 'rand::thread_rng': 2 });
   });
 
   it("counts JavaScript's built-ins only, an untyped method going to Array and String", async () => {
