@@ -21,9 +21,9 @@ describe('the shipped everyday-API prior is what the pipeline makes', function (
     try {
       const manifest = JSON.parse(readFileSync(path.join(kb, 'manifest.json'), 'utf8'));
       copyFileSync(path.join(kb, 'manifest.json'), path.join(scratch, 'manifest.json'));
-      // What the script reads besides the manifest: the C and Java records (the programs' calls are
-      // counted against them) and the JavaScript records (its built-ins).
-      for (const file of ['c', 'java', 'javascript'].map((lang) => manifest.files.find((f: { lang: string }) => f.lang === lang).file)) {
+      // What the script reads besides the manifest: the C, Java, Go and Rust records (the programs' calls
+      // are counted against them) and the JavaScript records (its built-ins).
+      for (const file of ['c', 'java', 'javascript', 'go', 'rust'].map((lang) => manifest.files.find((f: { lang: string }) => f.lang === lang).file)) {
         symlinkSync(path.join(kb, file), path.join(scratch, file));
       }
       execFileSync('bash', [path.join(kb, 'pipeline', 'sources', 'programs', 'run.sh'), '--kb', scratch], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
