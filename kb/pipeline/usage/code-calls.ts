@@ -130,25 +130,34 @@ function javaCalls(code: string, ctx: FileContext, into: Set<string>): void {
 /** Where a Rust path starts that is no crate: the file's own crate and modules. */
 const RUST_PATH_ROOTS = new Set(['crate', 'self', 'super']);
 
+/**
+ * The Rust calls no `use` qualifies as a path's head, for the intent miner and the usage counts (code-usage.ts)
+ * alike: a path from a crate the file never `use`s (since Rust 2018 every dependency is in scope by its name:
+ * `regex::Regex::new(…)`, `tokio::select! {…}`; a path of the file's own modules names nothing the base has,
+ * and the trainer and the counts drop it), and a function or macro a `use` brings in, called bare (`use
+ * rand::thread_rng;` … `thread_rng()`, `use log::{info, warn};` … `info!(…)`). Only what a `use` names: the
+ * prelude's macros (`println!`, `vec!`, `format!`) stay uncounted, and so do the file's own functions and macros;
+ * a function's own name after `fn` is no call. `aliasOf`: what the file's `use`s make of a name.
+ */
+export function rustCallsBeyondUsePaths(code: string, aliasOf: (name: string) => string | undefined, into: Set<string>): void {
+  for (const m of code.matchAll(/(?<![\w:])([a-z]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)\s*(?:::\s*<[^>]*>\s*)?(?:!\s*[({[]|[({])/g)) {
+    if (aliasOf(m[1]) === undefined && !RUST_PATH_ROOTS.has(m[1])) into.add(`${m[1]}${m[2].replace(/\s+/g, '')}`);
+  }
+  for (const m of code.matchAll(/(?<![\w:.$]|\bfn\s+)([a-z_]\w*)\s*(?:!\s*[({[]|\()/g)) {
+    const full = aliasOf(m[1]);
+    if (full?.includes('::')) into.add(full);
+  }
+}
+
 function rustCalls(code: string, ctx: FileContext, into: Set<string>): void {
-  // Paths called, and macros invoked by their path: `fs::read_to_string(…)`, `log::info!(…)`, `tokio::select! {…}`.
-  // A path may start at a crate the file never `use`s (since Rust 2018 every dependency is in scope by its
-  // name: `regex::Regex::new(…)`); a path of the file's own modules names nothing the base has, and the trainer
-  // drops it.
+  // Paths whose head a `use` names, called or invoked as macros: `fs::read_to_string(…)`, `log::info!(…)`.
   for (const m of code.matchAll(/(?<![\w:])([A-Za-z_]\w*)((?:\s*::\s*[A-Za-z_]\w*)+)\s*(?:::\s*<[^>]*>\s*)?(?:!\s*[({[]|[({])/g)) {
-    const head = qualify(ctx, m[1]) ?? (/^[a-z]\w*$/.test(m[1]) && !RUST_PATH_ROOTS.has(m[1]) ? m[1] : undefined);
+    const head = qualify(ctx, m[1]);
     if (!head) continue;
     const rest = m[2].replace(/\s+/g, '');
     into.add(`${head}${rest}`);
   }
-  // A function or macro the file brings in with `use` and calls bare: `use rand::thread_rng;` … `thread_rng()`,
-  // `use log::{info, warn};` … `info!(…)`, `use std::mem::swap;` … `swap(&mut a, &mut b)`. Only what a `use`
-  // names: the prelude's macros (`println!`, `vec!`, `format!`) stay uncounted, as before, and so do the
-  // file's own functions and macros; a function's own name after `fn` is no call.
-  for (const m of code.matchAll(/(?<![\w:.$]|\bfn\s+)([a-z_]\w*)\s*(?:!\s*[({[]|\()/g)) {
-    const full = qualify(ctx, m[1]);
-    if (full?.includes('::')) into.add(full);
-  }
+  rustCallsBeyondUsePaths(code, (name) => qualify(ctx, name), into);
   for (const m of code.matchAll(/\.\s*([a-z_]\w*)\s*(?:::\s*<[^>]*>\s*)?\(/g)) {
     const receiver = code.slice(Math.max(0, (m.index ?? 0) - 40), m.index).match(/(?<![\w.:])([a-z_]\w*)\s*$/)?.[1];
     const type = receiver ? ctx.types.get(receiver) : undefined;

@@ -17,6 +17,7 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { lookupTable } from '../../../src/shared/lookup';
+import { rustCallsBeyondUsePaths } from './code-calls';
 
 const EXTENSIONS = lookupTable<RegExp>({
   go: /\.go$/,
@@ -172,21 +173,10 @@ export function rustUsage(text: string, names: Set<string>, members: Set<string>
   for (const m of text.matchAll(/\buse\s+([\w:]+(?:\s+as\s+\w+)?)\s*;/g)) addUse(m[1]);
   for (const crate of ['std', 'core', 'alloc']) aliases.set(crate, 'std');
   qualifiedCalls(text, aliases, '::', '::', names);
-  // As the intent miner reads them (code-calls.ts): a path from a crate the file never `use`s (in scope by its
-  // name since Rust 2018: `regex::Regex::new(…)`), and what a `use` brings in, called bare or invoked as a macro
-  // (`thread_rng()`, `info!(…)`; the prelude's macros, which no `use` names, stay uncounted).
-  for (const m of text.matchAll(/(?<![\w:])([a-z]\w*)((?:::[A-Za-z_]\w*)+)\s*(?:::<[^>]*>)?\s*[({!]/g)) {
-    if (!aliases.has(m[1]) && !RUST_PATH_ROOTS.has(m[1])) names.add(m[1] + m[2]);
-  }
-  for (const m of text.matchAll(/(?<![\w:.$]|\bfn\s+)([a-z_]\w*)\s*(?:!\s*[({[]|\()/g)) {
-    const full = aliases.get(m[1]);
-    if (full?.includes('::')) names.add(full);
-  }
+  // As the intent miner reads them: paths from a crate no `use` names, and what a `use` brings in called bare.
+  rustCallsBeyondUsePaths(text, (name) => aliases.get(name), names);
   memberCalls(text, members);
 }
-
-/** Where a Rust path starts that is no crate: the file's own crate and modules. */
-const RUST_PATH_ROOTS = new Set(['crate', 'self', 'super']);
 
 const READERS = lookupTable<(text: string, names: Set<string>, members: Set<string>) => void>({
   go: goUsage,
