@@ -15,7 +15,7 @@
 import type { LangIndex } from './inverted-index';
 import { isEnglishWord } from './naming-share';
 import { isStopWord, stem } from './tokenize';
-import { saidAsPlaceOfTask, saidAsToolPlainly } from './said-as-tool';
+import { saidAsPlaceOfTask, saidAsToolPlainly, saidInPossessive } from './said-as-tool';
 
 interface GoModuleNames {
   /** A name (lower-case) and the packages it names. */
@@ -52,17 +52,9 @@ export function goModulesNamedIn(index: LangIndex, text: string): string[] {
   const found: string[] = [];
   for (const word of new Set(text.toLowerCase().match(/[a-z][\w-]*/g) ?? [])) {
     const libs = byName.get(word);
-    if (libs && (saidAsToolPlainly(text, [word]) || saidAsPlaceOfTask(text, [word]) || saidInPossessive(text, word))) found.push(...libs);
+    if (libs && (saidAsToolPlainly(text, [word]) || saidAsPlaceOfTask(text, [word]) || saidInPossessive(text, [word]))) found.push(...libs);
   }
   return found;
-}
-
-/**
- * "zap's logger": the name, then 's (or ’s), as a word of its own and with no article or determiner before it: a
- * library is a name ("the language's standard library" is no golang.org/x/text/language).
- */
-function saidInPossessive(text: string, name: string): boolean {
-  return new RegExp(`(?<!\\b(?:the|a|an|this|that|each|every|its|their|your|our|my|his|her)\\s+)(?<![\\w/@.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s\\b`, 'i').test(text);
 }
 
 /** The packages a question names by their repository's owner and name ("gorilla mux", "fatih/color"). */

@@ -39,6 +39,15 @@ export function saidAsToolPlainly(question: string, names: readonly string[]): b
   return new RegExp(`\\b(?:with|using|via|use|uses)\\s+${name}(?=\\s*$|\\s*[.,;:!?)]|\\s+(?:and|or|to|in|for|on|from|as|instead)\\b)|(?<![\\w/@-])${name}\\s+(?:library|package|module|framework)\\b`, 'i').test(question);
 }
 
+/**
+ * Whether the question says `lib` in the possessive as a name, "zap's sugared logger" (or ’s): with no article or
+ * determiner before it, as a library takes none ("the language's standard library" says no library called
+ * language). Stricter than saidAsTool's "lodash's", for names no one chose as aliases (go-modules.ts).
+ */
+export function saidInPossessive(question: string, names: readonly string[]): boolean {
+  return new RegExp(`(?<!\\b(?:the|a|an|this|that|each|every|its|their|your|our|my|his|her)\\s+)(?<![\\w/@.-])${namePattern(names)}['’]s\\b`, 'i').test(question);
+}
+
 /** A library by its name or by an alias ("commons io" for org.apache.commons.io), a phrase's spaces or hyphens alike. */
 function namePattern(names: readonly string[]): string {
   return `(?:${names.map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')).join('|')})`;
