@@ -227,6 +227,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('read an environment variable').includes('list the environment variables'));
     assert.ok(!tasksOf('wait for all threads to finish').includes('wait for a child process'));
     assert.ok(!tasksOf('read a YAML file').includes('read a file'));
+    // A file named is read only when the question reads or uses it: one checked for, or written, is not.
+    assert.ok(!tasksOf('verify that a file `input.txt` and a directory `docs` exist').includes('read a file'));
+    assert.ok(!tasksOf('save the list in out.txt').includes('read a file'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
     // one; a value compared is no test's assertion; a unit of measure is no unit test; a word counted in a map is
     // no substring's count; a random password is drawn, not hashed; a posted JSON body is the client's, and the
@@ -359,6 +362,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['measure the elapsed time of the sort', 'read the clock and time a run'],
       ['show how long a function takes to run', 'read the clock and time a run'],
       ['read the lines from a text file', 'read a file'],
+      ['Read the dictionary `unixdict.txt`, find every ordered word', 'read a file'],
+      ['using the word list unixdict.txt, find all anagrams', 'read a file'],
+      ['print the words in unixdict.txt that contain three e', 'read a file'],
+      ['write the results to `output.txt`', 'write a file'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],
       ['exit with a non-zero status', 'end the program'],

@@ -28,6 +28,10 @@ export const FILE_TASKS: readonly EverydayTask[] = [
         `\\bfiles?\\s+line[\\s-]+by[\\s-]+line\\b`,
         `\\b(?:contents?|lines?|words?)\\s+(?:of|in|from)\\s+(?:a|the|an?\\s+input|the\\s+input)\\s+(?:text\\s+)?file\\b`,
         `\\bfrom\\s+(?:a|the)\\s+(?:text\\s+|input\\s+)?file\\b`,
+        // A text file said by its name, read or used as a word list: "Read the dictionary \`unixdict.txt\`", "using the
+        // word list words.txt", "the words in unixdict.txt" (task descriptions name their input so; a name alone, as in
+        // "check that \`input.txt\` exists", is not read, nor one written: "save the list in out.txt").
+        `\\b(?:read|reads|reading|open|opens|opening|load|loads|loading|scan|scans|use|uses|using|from|(?:words?|lines?)\\s+(?:in|of))${W(4)}\\W?[\\w-]+\\.(?:txt|text|dat|lst)\\b`,
       ].join('|'),
       'i',
     ),
@@ -47,6 +51,8 @@ export const FILE_TASKS: readonly EverydayTask[] = [
         `\\b(?:write|writes|writing|save|saves|saving|store|stores|storing)${W(4)}(?:to\\s+|into\\s+|in\\s+)?(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?files?\\b`,
         `\\b(?:create|creates|creating)\\s+(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?file\\b`,
         `\\boutput\\s+file\\b`,
+        // A text file said by its name, written: "write the contents to \`output.txt\`", "write output.txt".
+        `\\b(?:write|writes|writing|save|saves|saving|store|stores|storing)(?:${W(4)}(?:to|into|in))?\\s+\\W?[\\w-]+\\.(?:txt|text|dat|lst)\\b`,
       ].join('|'),
       'i',
     ),
