@@ -347,6 +347,14 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   // "flip": reverse); neither had its call in the first ten before.
   ['java', 'Getting rid of one entry from a dictionary by its key.', ['java.util.Map.remove', 'java.util.HashMap.remove'], 1],
   ['java', 'Flip the order of items in a list so the last one comes first.', ['java.util.Collections.reverse'], 1],
+  // A cipher done by hand is letters shifted, not a cryptography library: Go's first three were
+  // `crypto/cipher.Block.Encrypt`, `NewGCM` and `crypto/aes.NewCipher`, Java's first `java.security.Key.getEncoded`.
+  ['go', 'implement a Caesar cipher', ['strings.Map', 'unicode.IsLetter'], 2],
+  ['java', 'implement a Caesar cipher', ['java.lang.Character.isLetter'], 2],
+  ['javascript', 'encode a string with ROT13', ['String.charCodeAt', 'String.fromCharCode'], 2],
+  // A word list named by its file is read: "Read the dictionary unixdict.txt" found no file reader in Go or JavaScript.
+  ['go', 'Read the dictionary `unixdict.txt` and print its longest word', ['os.ReadFile', 'os.Open'], 3],
+  ['javascript', 'Read the dictionary `unixdict.txt` and print its longest word', ['fs.readFileSync', 'fs.readFile'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -29,10 +29,19 @@
  *   about characters, codes, encodings, letters, digits or bytes. The npm packages JavaScript's routes are
  *   mined from are full of lexers and parsers that read text a code unit at a time: `charCodeAt` was on 26 of
  *   dev-multi's 69 JavaScript pages (a reference call on none) and 164 of the everyday sets' 774.
+ * - **Ciphers done by hand.** A Caesar or Vigenère cipher, ROT13 or a substitution cipher shifts letters: the
+ *   words such a question says ("cipher", "key", "encode", "decrypt") are what the cryptography libraries' own
+ *   code says, and dev-multi's Caesar cipher pages led with Go's `crypto/cipher.Block.Encrypt` and
+ *   `crypto/aes.NewCipher`, Java's `java.security.Key.getEncoded` and JavaScript's `SubtleCrypto.encrypt`, where
+ *   every reference solution shifted characters. So does a question that says it works "without a library"
+ *   ("RSA code": encrypt with the key's numbers). Inverted: these APIs keep their scores unless the question
+ *   says such a cipher (`notWhen`); Python's routes bring no cryptography library for them and are left out.
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
 import { ownValue } from '../../shared/lookup';
+import { CIPHER_BY_HAND } from './everyday-tasks/strings';
+import { anyOf } from './everyday-tasks/task';
 
 interface GatedApis {
   /** The libraries the gated APIs live in (as the base names them): only their records are read. */
@@ -48,6 +57,8 @@ interface TopicGate {
   words: RegExp;
   /** Per language, the APIs a question has to be about. */
   apis: Readonly<Record<string, GatedApis>>;
+  /** A question that says this is not about the topic, whatever words it shares with it (a cipher done by hand). */
+  notWhen?: RegExp;
 }
 
 const CHANCE: TopicGate = {
@@ -94,7 +105,21 @@ const CHARACTER_CODES: TopicGate = {
   apis: { javascript: { libs: /^ecmascript$/, name: /^String\.(?:charCodeAt|codePointAt)$/ } },
 };
 
-export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES];
+const CIPHERS_BY_HAND: TopicGate = {
+  topic: 'cryptography',
+  // Every question may have these APIs, but one about a cipher done by hand.
+  words: /(?:)/,
+  notWhen: anyOf(CIPHER_BY_HAND, /\bwithout\s+(?:using\s+)?(?:an?\s+|any\s+)?(?:crypto\w*\s+|external\s+|third[\s-]party\s+)?librar(?:y|ies)\b/),
+  apis: {
+    c: { libs: /^openssl$/, name: /./ },
+    go: { libs: /^(?:crypto\/(?!rand$).+|golang\.org\/x\/crypto\/.+)$/, name: /./ },
+    java: { libs: /^(?:java\.security|javax\.crypto)(?:\..+)?$/, name: /./ },
+    javascript: { libs: /^(?:crypto|dom|crypto-js|bcrypt|bcryptjs|tls)$/, name: /^(?:SubtleCrypto|Crypto|CryptoKey)\b|^(?:crypto|crypto-js|bcrypt|bcryptjs|tls)\./ },
+    rust: { libs: /^(?:openssl|sha1|sha2|sha3|md5|hmac|pbkdf2|digest|blake3|rustls|native_tls|ring|aes|rsa)$/, name: /./ },
+  },
+};
+
+export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES, CIPHERS_BY_HAND];
 
 /** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */
 export const TOPIC_GATE_TUNING = { share: 0.25 };
@@ -119,7 +144,7 @@ function marksOf(index: LangIndex, gate: TopicGate, apis: GatedApis): GateMarks 
 
 /** Whether a question is about a gate's topic (its `topic`: 'chance', 'errors', …; for tests and notes). */
 export function speaksOf(topic: string, question: string): boolean {
-  return TOPIC_GATES.some((gate) => gate.topic === topic && gate.words.test(question));
+  return TOPIC_GATES.some((gate) => gate.topic === topic && gate.words.test(question) && !gate.notWhen?.test(question));
 }
 
 /**
@@ -131,7 +156,7 @@ export function lowerOffTopic(index: LangIndex, ranked: readonly ScoredRecord[],
   let changed = false;
   for (const gate of TOPIC_GATES) {
     const apis = ownValue(gate.apis, index.lang);
-    if (!apis || gate.words.test(question)) continue;
+    if (!apis || (gate.words.test(question) && !gate.notWhen?.test(question))) continue;
     const marks = marksOf(index, gate, apis);
     for (const r of ranked) {
       if (!marks.libs[index.libOf[r.index]] || kept?.has(r.index)) continue;

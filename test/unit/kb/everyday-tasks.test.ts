@@ -230,6 +230,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A file named is read only when the question reads or uses it: one checked for, or written, is not.
     assert.ok(!tasksOf('verify that a file `input.txt` and a directory `docs` exist').includes('read a file'));
     assert.ok(!tasksOf('save the list in out.txt').includes('read a file'));
+    // A cipher of a library is no cipher done by hand.
+    assert.ok(!tasksOf('encrypt a string with an AES cipher').includes('shift letters as a cipher by hand'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
     // one; a value compared is no test's assertion; a unit of measure is no unit test; a word counted in a map is
     // no substring's count; a random password is drawn, not hashed; a posted JSON body is the client's, and the
@@ -366,6 +368,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['using the word list unixdict.txt, find all anagrams', 'read a file'],
       ['print the words in unixdict.txt that contain three e', 'read a file'],
       ['write the results to `output.txt`', 'write a file'],
+      ['Caesar cipher. Implement a Caesar cipher with both encoding and decoding', 'shift letters as a cipher by hand'],
+      ['encode a string with ROT13', 'shift letters as a cipher by hand'],
+      ['decrypt a text encrypted with a Vigenère cipher', 'shift letters as a cipher by hand'],
+      ['implement a simple substitution cipher', 'shift letters as a cipher by hand'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],
       ['exit with a non-zero status', 'end the program'],

@@ -139,12 +139,28 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       assert.deepEqual(scoresAfter('javascript', js, q), [1, 1], q);
   });
 
+  it('holds the cryptography libraries off a cipher done by hand and a task done without a library', () => {
+    const go = [
+      functionRecord('go', 'crypto/aes', 'crypto/aes.NewCipher', 'NewCipher creates and returns a new cipher.Block. The key argument should be the AES key.'),
+      functionRecord('go', 'crypto/cipher', 'crypto/cipher.NewGCM', 'NewGCM returns the given 128-bit, block cipher wrapped in Galois Counter Mode.'),
+      functionRecord('go', 'strings', 'strings.Map', 'Map returns a copy of the string s with all its characters modified according to the mapping function.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['Implement a Caesar cipher that shifts each letter by the key', 'encode the text with ROT13', 'decrypt a Vigenère cipher', 'a substitution cipher', 'encrypt the message with the key, without using a library'])
+      assert.deepEqual(scoresAfter('go', go, q), [share, share, 1], q);
+    // Real encryption keeps them, and so does any question that does not say a cipher by hand.
+    for (const q of ['encrypt a string with AES', 'encrypt the file with a key', 'split a string on commas'])
+      assert.deepEqual(scoresAfter('go', go, q), [1, 1, 1], q);
+    assert.equal(speaksOf('cryptography', 'encrypt a string with AES'), true);
+    assert.equal(speaksOf('cryptography', 'Caesar cipher. Shift each letter of the alphabet by the key.'), false);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
     const index = buildLangIndex('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.')]);
     const lower = (question: string) => () => lowerOffTopic(index, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
-    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'r', 'x', ' ']) {
+    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'r', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
     }

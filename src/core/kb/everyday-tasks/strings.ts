@@ -16,6 +16,13 @@ const FIRST_LETTERS =
 export const COUNT_SUBSTRING =
   /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+in\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
 
+/**
+ * A question about a cipher done by hand, shifting or substituting letters: Caesar's, Vigenère's, ROT13, a
+ * substitution cipher (its own entry; the cryptography libraries are lowered for it, topic-gates.ts).
+ */
+export const CIPHER_BY_HAND =
+  /\b(?:caesar|vigen[eè]re|rot-?13|atbash|playfair|bifid|polybius|rail[\s-]?fence|scytale|beaufort|autokey|enigma)\b|\b(?:substitution|transposition|affine|shift|pencil[\s-]and[\s-]paper|classical)\s+ciphers?\b/i;
+
 export const STRING_TASKS: readonly EverydayTask[] = [
   {
     task: 'build a string piece by piece',
@@ -55,6 +62,20 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       go: ['unicode/utf8.DecodeRuneInString', 'unicode/utf8.EncodeRune'],
       javascript: ['String.charCodeAt', 'String.fromCharCode', 'String.codePointAt'],
       rust: ['std::char::from_u32', 'char::from_u32'],
+    },
+  },
+  {
+    // "Implement a Caesar cipher" had found Go's `crypto/aes.NewCipher`, Java's `java.security.Key.getEncoded` and
+    // JavaScript's `SubtleCrypto.encrypt` first (the words "cipher", "key", "encode" are theirs), and none of the
+    // letter tests and character arithmetic such a cipher is made of.
+    task: 'shift letters as a cipher by hand',
+    pattern: CIPHER_BY_HAND,
+    calls: {
+      c: ['isalpha', 'isupper', 'toupper', 'tolower'],
+      java: ['java.lang.Character.isLetter', 'java.lang.Character.isUpperCase', 'java.lang.String.toCharArray', 'java.lang.StringBuilder.append'],
+      go: ['strings.Map', 'unicode.IsLetter', 'unicode.IsUpper'],
+      javascript: ['String.charCodeAt', 'String.fromCharCode', 'String.toUpperCase', 'String.replace'],
+      rust: ['char::is_ascii_alphabetic', 'char::is_ascii_uppercase', 'str::chars'],
     },
   },
   {
