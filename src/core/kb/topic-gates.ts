@@ -36,11 +36,17 @@
  *   every reference solution shifted characters. So does a question that says it works "without a library"
  *   ("RSA code": encrypt with the key's numbers). Inverted: these APIs keep their scores unless the question
  *   says such a cipher (`notWhen`); Python's routes bring no cryptography library for them and are left out.
+ * - **Sorting algorithms written by hand.** "Sorting algorithms/Heapsort", "implement bubble sort": the question's
+ *   words are the library sort's, which led dev-multi's pages of such tasks in every language (Go's `sort.Slice`,
+ *   `sort.Strings`, `sort.Ints` and `sort.Sort` took four places), where none of the fourteen reference solutions
+ *   called it: the algorithm is the task. Inverted as the ciphers are; what a solution builds with (Go's
+ *   `container/heap`, Java's `PriorityQueue`, a binary search) is not gated.
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
 import { ownValue } from '../../shared/lookup';
 import { CIPHER_BY_HAND } from './everyday-tasks/strings';
+import { SORT_BY_HAND } from './everyday-tasks/list-changes';
 import { anyOf } from './everyday-tasks/task';
 
 interface GatedApis {
@@ -119,7 +125,21 @@ const CIPHERS_BY_HAND: TopicGate = {
   },
 };
 
-export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES, CIPHERS_BY_HAND];
+const SORTS_BY_HAND: TopicGate = {
+  topic: 'sorting with the library',
+  // Every question may have these APIs, but one that implements a sorting algorithm.
+  words: /(?:)/,
+  notWhen: SORT_BY_HAND,
+  apis: {
+    c: { libs: /^stdlib$/, name: /^qsort(?:_r)?$/ },
+    go: { libs: /^(?:sort|slices)$/, name: /^(?:sort\.(?:Slice|SliceStable|Strings|Ints|Float64s|Sort|Stable|Reverse|(?:Int|String|Float64)Slice\.Sort)|slices\.(?:Sort|SortFunc|SortStableFunc))$/ },
+    java: { libs: /^java\.util$/, name: /^java\.util\.(?:Collections\.sort|Arrays\.(?:sort|parallelSort)|List\.sort|ArrayList\.sort)$/ },
+    javascript: { libs: /^ecmascript$/, name: /^\w*Array\.(?:prototype\.)?(?:sort|toSorted)$/ },
+    rust: { libs: /^std$/, name: /^(?:slice|std::vec::Vec)::(?:sort|sort_by|sort_by_key|sort_by_cached_key|sort_unstable|sort_unstable_by|sort_unstable_by_key)$/ },
+  },
+};
+
+export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES, CIPHERS_BY_HAND, SORTS_BY_HAND];
 
 /** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */
 export const TOPIC_GATE_TUNING = { share: 0.25 };

@@ -230,6 +230,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A file named is read only when the question reads or uses it: one checked for, or written, is not.
     assert.ok(!tasksOf('verify that a file `input.txt` and a directory `docs` exist').includes('read a file'));
     assert.ok(!tasksOf('save the list in out.txt').includes('read a file'));
+    // A sorting algorithm implemented is no call of the library's sort.
+    assert.ok(!tasksOf('Sorting algorithms/Shell sort. Sort an array of elements using the Shell sort algorithm').includes('sort'));
+    assert.ok(!tasksOf('implement bubble sort').includes('sort'));
+    assert.ok(tasksOf('merge two sorted lists and sort the result').includes('sort'));
     // A cipher of a library is no cipher done by hand.
     assert.ok(!tasksOf('encrypt a string with an AES cipher').includes('shift letters as a cipher by hand'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send

@@ -155,12 +155,28 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.equal(speaksOf('cryptography', 'Caesar cipher. Shift each letter of the alphabet by the key.'), false);
   });
 
+  it("holds the library's sort off a question that implements a sorting algorithm", () => {
+    const go = [
+      functionRecord('go', 'sort', 'sort.Slice', 'Slice sorts the slice x given the provided less function.'),
+      functionRecord('go', 'sort', 'sort.IntSlice.Sort', 'Sort is a convenience method: x.Sort() calls Sort(x).'),
+      functionRecord('go', 'container/heap', 'container/heap.Init', 'Init establishes the heap invariants required by the other routines in this package.'),
+      functionRecord('go', 'sort', 'sort.Search', 'Search uses binary search to find the smallest index in [0, n) at which f(i) is true.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['Sorting algorithms/Heapsort. Implement heapsort, an in-place sort that builds a heap', 'implement bubble sort', 'sort the array with a merge sort', 'a topological sort of the dependencies'])
+      assert.deepEqual(scoresAfter('go', go, q), [share, share, 1, 1], q);
+    for (const q of ['sort a list of numbers', 'merge two sorted slices', 'sort the words in a sentence'])
+      assert.deepEqual(scoresAfter('go', go, q), [1, 1, 1, 1], q);
+    const js = [functionRecord('javascript', 'ecmascript', 'Array.sort', 'Sorts an array in place.'), functionRecord('javascript', 'ecmascript', 'Array.push', 'Appends new elements to the end of an array.')];
+    assert.deepEqual(scoresAfter('javascript', js, 'Sorting algorithms/Pancake sort'), [share, 1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
     const index = buildLangIndex('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.')]);
     const lower = (question: string) => () => lowerOffTopic(index, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
-    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'r', 'x', ' ']) {
+    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'r', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
     }

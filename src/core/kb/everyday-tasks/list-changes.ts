@@ -13,6 +13,14 @@ const SORT_BY_FIELD =
   /\bsort(?:s|ed|ing)?\s+(?:an?\s+|the\s+)?(?:(?:list|array|vector|slice|collection)\s+of\s+)?(?:objects|records|structs|people|persons|users|employees|students|items|entries|dicts|dictionaries|tuples|instances)\s+by\s+(?:an?\s+|the\s+|their\s+|its\s+|each\s+one's\s+)?(?:[\w-]+\s+)?(?:property|field|attribute|key|member|column|name|age|date|price|score)\b/i;
 const SORT_DESCENDING = new RegExp(`\\bdescending\\b|\\b(?:decreasing|reverse(?:d)?)\\s+order\\b|\\bsort\\w*${W(5)}(?:largest|highest|biggest)\\s+first\\b`, 'i');
 
+/**
+ * A question that implements a sorting algorithm by its name ("Sorting algorithms/Heapsort", "implement bubble sort",
+ * "a topological sort"): written by hand, not the library's sort (the plain sort's entry is not its; the library's
+ * sorts are lowered for it, topic-gates.ts).
+ */
+export const SORT_BY_HAND =
+  /\bsorting\s+algorithms?\b|\b(?:bubble|insertion|selection|merge|quick|heap|shell|counting|radix|bucket|gnome|cocktail|shaker|comb|pancake|stooge|sleep|bogo|bozo|bead|gravity|strand|patience|cycle|circle|permutation|odd[\s-]even|jort|tree|tim|pigeonhole|smooth|stupid|bitonic|topological)[\s-]?sort\b|\b(?:quick|heap|merge|bogo|shell)sort\b/i;
+
 export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   {
     task: 'remove duplicates',
@@ -92,7 +100,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     pattern: /\bsort(?:s|ed|ing)?\b|\b(?:ascending|descending|alphabetical|lexicographic(?:al)?)\s+order\b|\b(?:medians?|quartiles?|percentiles?)\b/i,
     // The two tasks above say which sort: with this one too, an array's sort (Java's `Arrays.sort`) stood
     // beside the comparator a list of objects is sorted with, tied with `Collections.sort`.
-    unless: new RegExp(`${SORT_DESCENDING.source}|${SORT_BY_FIELD.source}`, 'i'),
+    unless: new RegExp(`${SORT_DESCENDING.source}|${SORT_BY_FIELD.source}|${SORT_BY_HAND.source}`, 'i'),
     calls: {
       c: ['qsort'],
       java: ['java.util.Arrays.sort', 'java.util.Collections.sort', 'java.util.List.sort'],
