@@ -355,6 +355,13 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   // A word list named by its file is read: "Read the dictionary unixdict.txt" found no file reader in Go or JavaScript.
   ['go', 'Read the dictionary `unixdict.txt` and print its longest word', ['os.ReadFile', 'os.Open'], 3],
   ['javascript', 'Read the dictionary `unixdict.txt` and print its longest word', ['fs.readFileSync', 'fs.readFile'], 3],
+  // Found by a blind set of task descriptions (2026-11-29): "access the URL" is a fetch (JavaScript had no `fetch`, C
+  // curl's one call fifth), a substring counted "inside" a string is one, and a shape drawn in JavaScript is drawn on
+  // a canvas (no canvas call was on the page).
+  ['javascript', 'HTTP. Access the URL http://www.example.org/ and print the page content to the console.', ['fetch'], 2],
+  ['c', 'HTTP. Access the URL http://www.example.org/ and print the page content to the console.', ['curl_easy_init', 'curl_easy_perform'], 3],
+  ['go', 'count the non-overlapping occurrences of a substring inside a string', ['strings.Count'], 1],
+  ['javascript', 'write a function that draws the yin-yang symbol at a given size', ['HTMLCanvasElement.getContext'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -234,6 +234,11 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Sorting algorithms/Shell sort. Sort an array of elements using the Shell sort algorithm').includes('sort'));
     assert.ok(!tasksOf('implement bubble sort').includes('sort'));
     assert.ok(tasksOf('merge two sorted lists and sort the result').includes('sort'));
+    // A shape drawn is no card drawn, no plot, and no ASCII art; the elements of an array are accessed, not fetched.
+    assert.ok(!tasksOf('draw a card from the deck').includes('draw shapes'));
+    assert.ok(!tasksOf('draw a line plot of the data').includes('draw shapes'));
+    assert.ok(!tasksOf('Draw a sphere, graphically or as ASCII art').includes('draw shapes'));
+    assert.ok(!tasksOf('access the elements of an array').includes('fetch a web page'));
     // A cipher of a library is no cipher done by hand.
     assert.ok(!tasksOf('encrypt a string with an AES cipher').includes('shift letters as a cipher by hand'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
@@ -376,6 +381,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['encode a string with ROT13', 'shift letters as a cipher by hand'],
       ['decrypt a text encrypted with a Vigenère cipher', 'shift letters as a cipher by hand'],
       ['implement a simple substitution cipher', 'shift letters as a cipher by hand'],
+      ['Access the URL http://www.example.org/ and print the page content', 'fetch a web page'],
+      ['count the number of non-overlapping occurrences of a substring inside a string', 'count a substring in a string'],
+      ['write a function that draws the yin-yang symbol', 'draw shapes'],
+      ['draw a circle', 'draw shapes'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],
       ['exit with a non-zero status', 'end the program'],

@@ -36,6 +36,19 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // A shape drawn, where the question names no canvas: "draw the yin-yang symbol", "draw a circle". JavaScript
+    // draws on a page's canvas (the element found by its id), Java on a Swing panel's Graphics. A plot, chart or
+    // graph is a plotting library's; a card drawn is a game's.
+    task: 'draw shapes',
+    pattern:
+      /\b(?:draw|draws|drawing|paint|paints|painting)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:circles?|rectangles?|squares?|shapes?|symbols?|spheres?|cubes?|cuboids?|spirals?|curves?|fractals?|triangles?|polygons?|stars?|pictures?|logos?|pentagrams?|ellipses?|arcs?|clocks?)\b(?!\s+(?:plots?|charts?|graphs?|diagrams?))/i,
+    unless: /\bcanvas\b|\bascii\s+art\b/i,
+    calls: {
+      javascript: ['document.getElementById', 'HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.beginPath', 'CanvasRenderingContext2D.arc', 'CanvasRenderingContext2D.fill'],
+      java: ['java.awt.Graphics2D', 'javax.swing.JPanel', 'java.awt.Graphics.fillOval', 'java.awt.Graphics.drawLine'],
+    },
+  },
+  {
     task: 'react to the keyboard',
     pattern: /\b(?:listen|listens|listening|react|reacts|respond|responds|handle|handles|handling|detect|detects|detecting|capture|captures|bind|binds|binding)\s+(?:to\s+|for\s+)?(?:the\s+)?(?:user's\s+)?(?:key\s*(?:presses|press|strokes?)|keyboard(?:\s+(?:input|events?|shortcuts?))?|keys)\b|\bkey(?:down|up|press)\s+events?\b|\bkeyboard\s+(?:events?|shortcuts?|macros?)\b/i,
     calls: {

@@ -45,7 +45,7 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
     // Fetching, not any mention of a URL: "parse a URL" is string work.
     pattern: new RegExp(
       [
-        `\\b(?:download\\w*|fetch\\w*|get|gets|getting|retriev\\w*|request\\w*|quer(?:y|ies|ying)|call|calls|calling|load|loads|loading|read|reads|reading|open|opens|opening|visit\\w*|scrap\\w*)${W(3)}(?:the\\s+|an?\\s+)?(?:https?|urls?|web\\s*pages?|websites?|web\\s+(?:server|service|api)|online\\s+(?:api|service)|rest\\s+api|api\\s+endpoint)\\b`,
+        `\\b(?:download\\w*|fetch\\w*|access|accesses|accessing|get|gets|getting|retriev\\w*|request\\w*|quer(?:y|ies|ying)|call|calls|calling|load|loads|loading|read|reads|reading|open|opens|opening|visit\\w*|scrap\\w*)${W(3)}(?:the\\s+|an?\\s+)?(?:https?|urls?|web\\s*pages?|websites?|web\\s+(?:server|service|api)|online\\s+(?:api|service)|rest\\s+api|api\\s+endpoint)\\b`,
         `\\bhttp\\s+(?:get|post|request|client)\\b`,
         `\\bdownload(?:s|ing)?\\b`,
       ].join('|'),
@@ -54,6 +54,7 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
     // Showing a page, reading a URL's query, redirecting and reading a posted body are not fetching a page.
     unless: anyOf(OPEN_IN_BROWSER, READ_QUERY_PARAMETERS, REDIRECT, READ_JSON_BODY),
     calls: {
+      c: ['curl_easy_init', 'curl_easy_setopt', 'curl_easy_perform'],
       java: ['java.net.URL', 'java.net.URL.openConnection', 'java.net.HttpURLConnection', 'java.net.http.HttpClient'],
       go: ['net/http.Get', 'io.ReadAll', 'net/http.NewRequest'],
       javascript: ['fetch', 'https.get'],

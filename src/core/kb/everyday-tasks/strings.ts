@@ -14,7 +14,7 @@ const FIRST_LETTERS =
 
 /** A question that counts a substring in a string (its own entry; counting each word's occurrences is a map's). */
 export const COUNT_SUBSTRING =
-  /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+in\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
+  /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:(?:non-?overlapping|overlapping|separate|distinct)\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+(?:in|inside|within)\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
 
 /**
  * A question about a cipher done by hand, shifting or substituting letters: Caesar's, Vigenère's, ROT13, a
