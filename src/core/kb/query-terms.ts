@@ -201,9 +201,11 @@ export function queryTerms(index: LangIndex, question: string, words: readonly s
   };
   const counts = new Map<string, number>();
   for (const term of words) counts.set(term, (counts.get(term) ?? 0) + 1);
-  // A hyphenated name is often one identifier in code: TF-IDF → tfidf, K-Means → kmeans, e-mail → email.
-  for (const [, a, b] of question.matchAll(/\b([A-Za-z]{1,8})-([A-Za-z]{2,12})\b/g)) {
-    const joined = stem(`${a}${b}`.toLowerCase());
+  // A hyphenated name is often one identifier in code: TF-IDF → tfidf, K-Means → kmeans, e-mail → email, and a
+  // name with a number: CRC-32 → crc32 (`java.util.zip.CRC32`), SHA-256 → sha256, UTF-8 → utf8 (alone, the number
+  // is no term, and "CRC-32" had found no CRC32 in Java's first three hundred).
+  for (const [, a, b, letters, digits] of question.matchAll(/\b([A-Za-z]{1,8})-([A-Za-z]{2,12})\b|\b([A-Za-z]{2,8})-(\d{1,4})\b/g)) {
+    const joined = stem(`${a ?? letters}${b ?? digits}`.toLowerCase());
     if (!counts.has(joined)) counts.set(joined, 1);
   }
   // Identifiers written as code (`os.path.join`, `read_csv`, `groupBy()`) are the user naming an API.

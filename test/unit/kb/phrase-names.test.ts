@@ -40,6 +40,21 @@ describe('phrases spelled out where APIs use an abbreviation', () => {
   });
 });
 
+describe('a hyphenated name searched as the one identifier code writes', () => {
+  const java = (name: string, doc: string): ApiRecord => ({ id: `java:${name}`, lang: 'java', lib: 'java.util.zip', ver: '1', name, kind: 'class', sig: name, doc });
+  const index = buildLangIndex('java', [java('java.util.zip.CRC32', 'A class that can be used to compute the checksum of a data stream.'), java('java.util.zip.Adler32', 'Computes a checksum.')]);
+  const terms = (question: string) => {
+    const ids = queryTerms(index, question, termsByPiece(question).flat(), []).map((t) => t.id);
+    return [...index.terms].filter(([, id]) => ids.includes(id)).map(([term]) => term);
+  };
+
+  it('joins letters and a number (CRC-32 is crc32), as it joins two words', () => {
+    assert.ok(terms('Compute the CRC-32 checksum of a string').includes('crc32'));
+    assert.ok(!terms('Compute the checksum of a string').includes('crc32'));
+    assert.equal(searchIndex(index, { question: 'the CRC-32 of a string', k: 1, allowWeak: true }).map((r) => index.records.get(r.index).name)[0], 'java.util.zip.CRC32');
+  });
+});
+
 describe('an API a question names by a phrase', () => {
   const py = (name: string, doc: string) => pythonRecord(name, doc, 'variable');
   const records = [
