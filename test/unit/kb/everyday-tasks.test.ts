@@ -239,6 +239,10 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('draw a line plot of the data').includes('draw shapes'));
     assert.ok(!tasksOf('Draw a sphere, graphically or as ASCII art').includes('draw shapes'));
     assert.ok(!tasksOf('access the elements of an array').includes('fetch a web page'));
+    // A player in a simulation types nothing; a key press simulated is drawn from no generator.
+    assert.ok(!tasksOf('Simulate many rounds of the game, where the player picks one of three doors').includes('read what the user types'));
+    assert.ok(tasksOf('a game where the player picks a number').includes('read what the user types'));
+    assert.ok(!tasksOf('simulate a key press in the window').includes('pick at random'));
     // A cipher of a library is no cipher done by hand.
     assert.ok(!tasksOf('encrypt a string with an AES cipher').includes('shift letters as a cipher by hand'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
@@ -385,6 +389,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['count the number of non-overlapping occurrences of a substring inside a string', 'count a substring in a string'],
       ['write a function that draws the yin-yang symbol', 'draw shapes'],
       ['draw a circle', 'draw shapes'],
+      ['Simulate many rounds of the Monty Hall game and show how often each strategy wins', 'pick at random'],
+      ['approximate pi with a Monte Carlo method', 'pick at random'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],
       ['exit with a non-zero status', 'end the program'],

@@ -25,6 +25,8 @@ export const INPUT_TASKS: readonly EverydayTask[] = [
       ].join('|'),
       'i',
     ),
+    // A player in a simulation types nothing: "simulate many rounds … where the player picks one of three doors".
+    unless: /\bsimulat\w*/i,
     calls: {
       c: ['scanf', 'fgets', 'getchar'],
       java: ['java.util.Scanner', 'java.util.Scanner.nextInt', 'java.util.Scanner.nextLine', 'java.io.BufferedReader.readLine', 'java.io.InputStreamReader'],

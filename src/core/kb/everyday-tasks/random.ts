@@ -2,7 +2,7 @@
  * Everyday tasks of randomness: a number or an element picked at random, a sequence shuffled, and the random values
  * a secret needs (the operating system's, never a seeded generator's).
  */
-import { anyOf, type EverydayTask } from './task';
+import { anyOf, type EverydayTask, W } from './task';
 import { NORMAL_DRAW } from './number-kinds';
 
 /** A question for randomness an attacker cannot predict: tokens, passwords, keys, the OS's entropy. */
@@ -34,7 +34,12 @@ export const RANDOM_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'pick at random',
-    pattern: /\brandom(?:ly|ness|ised|ized)?\b|\bshuffl\w*|\b(?:roll|rolls|rolling)\s+(?:a\s+|the\s+|two\s+)?(?:die|dice)\b/i,
+    // A game or an experiment simulated is played by chance ("simulate many rounds of the Monty Hall game" had no
+    // generator on its page), as is a Monte Carlo method; a simulated key press or click is not.
+    pattern: new RegExp(
+      `\\brandom(?:ly|ness|ised|ized)?\\b|\\bshuffl\\w*|\\b(?:roll|rolls|rolling)\\s+(?:a\\s+|the\\s+|two\\s+)?(?:die|dice)\\b|\\bmonte[\\s-]?carlo\\b|\\bsimulat\\w*${W(4)}(?:games?|rounds?|trials?|throws?|rolls?|tosses|flips?|experiments?|random\\s+walks?)\\b`,
+      'i',
+    ),
     // A secret's randomness is the operating system's, never a seeded generator's (the secure entry below).
     // A random value is no shuffle: the shuffle is the next entry's (when this entry listed Python's random.shuffle
     // too, it was on 42 of dev's pages that generate random data, a reference call on 1).
