@@ -362,6 +362,9 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['c', 'HTTP. Access the URL http://www.example.org/ and print the page content to the console.', ['curl_easy_init', 'curl_easy_perform'], 3],
   ['go', 'count the non-overlapping occurrences of a substring inside a string', ['strings.Count'], 1],
   ['javascript', 'write a function that draws the yin-yang symbol at a given size', ['HTMLCanvasElement.getContext'], 3],
+  // A blind Go task: a percent-encoded string turned back was read as a query string built (its encoders).
+  ['go', 'URL decoding. Turn a percent-encoded string back into its original readable form.', ['net/url.QueryUnescape', 'net/url.PathUnescape'], 2],
+  ['javascript', 'url decode a string', ['decodeURIComponent'], 1],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -243,6 +243,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Simulate many rounds of the game, where the player picks one of three doors').includes('read what the user types'));
     assert.ok(tasksOf('a game where the player picks a number').includes('read what the user types'));
     assert.ok(!tasksOf('simulate a key press in the window').includes('pick at random'));
+    // A URL-encoded string decoded is not encoded again.
+    assert.ok(!tasksOf('url decode a string').includes('build a URL query string'));
+    assert.ok(!tasksOf('encode a URL component').includes('decode a URL-encoded string'));
     // A cipher of a library is no cipher done by hand.
     assert.ok(!tasksOf('encrypt a string with an AES cipher').includes('shift letters as a cipher by hand'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
@@ -391,6 +394,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['draw a circle', 'draw shapes'],
       ['Simulate many rounds of the Monty Hall game and show how often each strategy wins', 'pick at random'],
       ['approximate pi with a Monte Carlo method', 'pick at random'],
+      ['url decode a string', 'decode a URL-encoded string'],
+      ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],
       ['exit with a non-zero status', 'end the program'],

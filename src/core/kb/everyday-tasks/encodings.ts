@@ -5,6 +5,10 @@
 import { READ_QUERY_PARAMETERS } from './network';
 import { anyOf, type EverydayTask, W } from './task';
 
+/** A question that decodes a URL-encoded (percent-encoded) string back to its text (its own entry). */
+const URL_DECODE =
+  /\burl[\s-]*decod\w*|\bdecod\w*\s+(?:an?\s+|the\s+)?(?:url|uri|percent[\s-]*encoded|url[\s-]*encoded)\b|\b(?:url|percent|uri)[\s-]*unescap\w*|\bunescap\w*\s+(?:an?\s+|the\s+)?(?:url|uri)\b|\b(?:percent|url)[\s-]*encoded\s+(?:\w+\s+){0,6}?(?:back|decod\w*)\b|\bdecodeuri(?:component)?\b/i;
+
 /** A question that reads JSON ("parse the JSON string", "load it from JSON"), and one that writes it. */
 const READ_JSON =
   /\b(?:pars\w*|decod\w*|deserializ\w*|read\w*|load\w*)\s+(?:(?:it|them|the|a|an|this)\s+)?(?:[\w-]+\s+){0,3}?(?:from\s+|as\s+)?json\b|\bfrom\s+(?:an?\s+|the\s+)?json\b|\b(?:convert\w*|turn\w*)\s+(?:the\s+|a\s+)?json\b|\bjson\s+(?:strings?|text|data)\s+(?:in)?to\s+(?:an?\s+|the\s+)?(?:objects?|structs?|maps?|dict(?:ionar(?:y|ies))?|values?)\b/i;
@@ -47,11 +51,25 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "URL decoding. Turn a percent-encoded string … back into its original form" (a blind Go task) had asked the
+    // query string's entry, whose calls encode: Go's `url.QueryEscape` and no `QueryUnescape`.
+    task: 'decode a URL-encoded string',
+    pattern: URL_DECODE,
+    calls: {
+      c: ['curl_easy_unescape'],
+      java: ['java.net.URLDecoder.decode'],
+      go: ['net/url.QueryUnescape', 'net/url.PathUnescape'],
+      javascript: ['decodeURIComponent', 'decodeURI'],
+      rust: ['percent_encoding::percent_decode_str'],
+      python: ['urllib.parse.unquote', 'urllib.parse.unquote_plus'],
+    },
+  },
+  {
     // "Convert an object to a query string" found `JSON.stringify` and `String.padStart`, and no
     // `URLSearchParams`; Java no `URLEncoder`, Go no `url.Values.Encode`.
     task: 'build a URL query string',
     pattern: /\bquery[\s-]*strings?\b|\burl[\s-]*(?:encod\w*|decod\w*|parameters?|params)\b|\b(?:percent|form)[\s-]*encod\w*\b|\bencod\w*\s+(?:\w+\s+)?(?:for|in)\s+(?:an?\s+|the\s+)?url\b|\b(?:url|uri)[\s-]+components?\b|\bencodeuricomponent\b/i,
-    unless: READ_QUERY_PARAMETERS,
+    unless: anyOf(READ_QUERY_PARAMETERS, URL_DECODE),
     calls: {
       c: ['curl_easy_escape'],
       java: ['java.net.URLEncoder.encode', 'java.net.URLDecoder.decode'],
