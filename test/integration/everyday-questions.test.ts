@@ -365,6 +365,12 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   // A blind Go task: a percent-encoded string turned back was read as a query string built (its encoders).
   ['go', 'URL decoding. Turn a percent-encoded string back into its original readable form.', ['net/url.QueryUnescape', 'net/url.PathUnescape'], 2],
   ['javascript', 'url decode a string', ['decodeURIComponent'], 1],
+  // A second blind set (C and JavaScript): a file cut to a length, an echo server on a TCP port, an empty
+  // directory and a sum and product had found no truncate, no net.createServer, no readdir, no reduce.
+  ['c', 'Truncate a file. Shorten an existing file to a given number of bytes.', ['truncate', 'ftruncate'], 2],
+  ['javascript', 'Echo server. Write a server on TCP port 12321 that echoes each line a client sends back to it.', ['net.createServer'], 3],
+  ['javascript', 'Empty directory. Tell whether a given directory contains no entries.', ['fs.readdirSync', 'fs.readdir'], 3],
+  ['javascript', 'Sum and product of an array. Compute both the sum and the product of an array of integers.', ['Array.reduce'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -243,6 +243,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Simulate many rounds of the game, where the player picks one of three doors').includes('read what the user types'));
     assert.ok(tasksOf('a game where the player picks a number').includes('read what the user types'));
     assert.ok(!tasksOf('simulate a key press in the window').includes('pick at random'));
+    // A string truncated is no file's; a client connecting to a port is no server.
+    assert.ok(!tasksOf('truncate a string to ten characters').includes('truncate a file'));
+    assert.ok(!tasksOf('connect to the server on TCP port 256').includes('accept TCP connections'));
     // A URL-encoded string decoded is not encoded again.
     assert.ok(!tasksOf('url decode a string').includes('build a URL query string'));
     assert.ok(!tasksOf('encode a URL component').includes('decode a URL-encoded string'));
@@ -395,6 +398,11 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['Simulate many rounds of the Monty Hall game and show how often each strategy wins', 'pick at random'],
       ['approximate pi with a Monte Carlo method', 'pick at random'],
       ['url decode a string', 'decode a URL-encoded string'],
+      ['Truncate a file. Shorten an existing file to a given number of bytes', 'truncate a file'],
+      ['Echo server. Write a server on TCP port 12321 that echoes each line back', 'accept TCP connections'],
+      ['tell whether a given directory contains no entries', 'list a directory'],
+      ['list the names of the entries in the current directory', 'list a directory'],
+      ['compute both the sum and the product of an array of integers', 'sum a collection'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of files: reading (whole, line by line, its first line, its bytes, numbers in it), writing and
- * appending, a file's size and modification time, copying and deleting one, new, empty and temporary files, whether a
+ * appending, a file's size and modification time, a file truncated, copying and deleting one, new, empty and temporary files, whether a
  * path exists, seeking, watching files, CSV, gzip and INI files. Asked as users ask them, Rust's "delete a file" had
  * found no `remove_file`.
  */
@@ -87,6 +87,21 @@ export const FILE_TASKS: readonly EverydayTask[] = [
       javascript: ['fs.statSync', 'fs.stat'],
       rust: ['std::fs::metadata', 'std::fs::Metadata::len'],
       python: ['os.path.getsize'],
+    },
+  },
+  {
+    // "Truncate a file. Shorten an existing file to a given number of bytes" (a blind C and JavaScript task) found
+    // no `truncate` and no `fs.truncateSync`: a file cut to a length.
+    task: 'truncate a file',
+    pattern:
+      /\btruncat(?:e|es|ed|ing)\s+(?:an?\s+|the\s+)?(?:existing\s+|given\s+)?files?\b|\b(?:shorten|shortens|shortening|cut|cuts|cutting|shrink|shrinks|shrinking)\s+(?:an?\s+|the\s+)?(?:existing\s+|given\s+)?files?\s+(?:down\s+)?to\b|\bfile\s+truncation\b/i,
+    calls: {
+      c: ['truncate', 'ftruncate'],
+      java: ['java.nio.channels.FileChannel.truncate', 'java.io.RandomAccessFile.setLength'],
+      go: ['os.Truncate', 'os.File.Truncate'],
+      javascript: ['fs.truncateSync', 'fs.truncate'],
+      rust: ['std::fs::File::set_len'],
+      python: ['os.truncate'],
     },
   },
   {

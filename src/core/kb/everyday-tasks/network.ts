@@ -128,7 +128,7 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
     // JavaScript's `net.connect` (the client's) first, no `ServerSocket` or `net.createServer`.
     task: 'accept TCP connections',
     pattern:
-      /\b(?:listen|listens|listening|accept|accepts|accepting|wait|waits|waiting)\s+for\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b|\btcp\s+(?:server|listener)s?\b|\bsocket\s+servers?\b/i,
+      /\b(?:listen|listens|listening|accept|accepts|accepting|wait|waits|waiting)\s+for\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b|\btcp\s+(?:server|listener)s?\b|\bsocket\s+servers?\b|\bservers?\s+(?:that\s+)?(?:listens?\s+|listening\s+)?on\s+tcp\s+port\b|\becho\s+servers?\b/i,
     // A client connecting to a TCP server is the entry above's.
     unless: /\bconnect(?:s|ing|ed)?\s+to\b/i,
     calls: {

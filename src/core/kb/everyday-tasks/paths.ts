@@ -13,8 +13,11 @@ export const PATH_TASKS: readonly EverydayTask[] = [
     task: 'list a directory',
     pattern: new RegExp(
       [
-        `\\b(?:list|lists|listing|walk|walks|walking|traverse|traverses|traversing|iterate|iterates|iterating|enumerate|enumerates|enumerating|scan|scans|scanning|read|reads|reading|find|finds|finding)${W(3)}(?:files?|entries|contents?|subdirector(?:y|ies))\\s+(?:of|in|under|within)\\s+(?:an?\\s+|the\\s+|each\\s+|every\\s+|that\\s+)?(?:given\\s+|current\\s+)?(?:directory|directories|folders?|dir)\\b`,
+        `\\b(?:list|lists|listing|walk|walks|walking|traverse|traverses|traversing|iterate|iterates|iterating|enumerate|enumerates|enumerating|scan|scans|scanning|read|reads|reading|find|finds|finding)${W(4)}(?:files?|entries|contents?|subdirector(?:y|ies))\\s+(?:of|in|under|within)\\s+(?:an?\\s+|the\\s+|each\\s+|every\\s+|that\\s+)?(?:given\\s+|current\\s+)?(?:directory|directories|folders?|dir)\\b`,
         `\\bdirectory\\s+(?:listing|contents)\\b`,
+        // Whether a directory is empty is read off its listing ("tell whether a given directory contains no entries").
+        `\\b(?:directory|folder)\\s+(?:is\\s+empty|contains\\s+no|has\\s+no)\\b`,
+        `\\b(?:whether|if)\\s+(?:an?\\s+|the\\s+)?(?:given\\s+)?(?:directory|folder)\\s+(?:is\\s+)?empty\\b`,
         `\\b(?:walk|walks|walking|traverse|traverses|traversing|recursively\\s+(?:list|visit|scan)\\w*)\\s+(?:through\\s+)?(?:an?\\s+|the\\s+)?(?:directory|directories|folders?|file\\s*system)\\b`,
       ].join('|'),
       'i',
