@@ -243,6 +243,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Simulate many rounds of the game, where the player picks one of three doors').includes('read what the user types'));
     assert.ok(tasksOf('a game where the player picks a number').includes('read what the user types'));
     assert.ok(!tasksOf('simulate a key press in the window').includes('pick at random'));
+    // A substring's index in a string is no list's; an object serialized to JSON is JSON's.
+    assert.ok(!tasksOf('find the index of the first occurrence of a substring in a string').includes('find an element of a collection'));
+    assert.ok(!tasksOf('serialize the objects to a JSON file').includes('serialize an object to bytes'));
     // A string truncated is no file's; a client connecting to a port is no server.
     assert.ok(!tasksOf('truncate a string to ten characters').includes('truncate a file'));
     assert.ok(!tasksOf('connect to the server on TCP port 256').includes('accept TCP connections'));
@@ -403,6 +406,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['tell whether a given directory contains no entries', 'list a directory'],
       ['list the names of the entries in the current directory', 'list a directory'],
       ['compute both the sum and the product of an array of integers', 'sum a collection'],
+      ['find the index of the first occurrence of a given string (the needle) in a list of strings', 'find an element of a collection'],
+      ['given a small XML document of Student elements, print each Name attribute', 'parse XML'],
+      ['Object serialization. Write a couple of objects to a file in a binary format and read them back', 'serialize an object to bytes'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

@@ -106,7 +106,12 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     // (writing, not reading) and `strings.Split`. Python's routes find `xml.etree` already; the base
     // has no XML library for Rust or C.
     task: 'parse XML',
-    pattern: new RegExp(`\\b(?:parse|parses|parsing|parsed|read|reads|reading|load|loads|loading)${W(3)}xml\\b|\\b(?:from|of|in)\\s+(?:an?\\s+|the\\s+|this\\s+)?xml\\b`, 'i'),
+    // Or a document given to read from ("XML/Input. Given a small XML document made of Student elements…, extract…":
+    // a blind Go task had found xml.Encoder).
+    pattern: new RegExp(
+      `\\b(?:parse|parses|parsing|parsed|read|reads|reading|load|loads|loading)${W(3)}xml\\b|\\b(?:from|of|in)\\s+(?:an?\\s+|the\\s+|this\\s+)?xml\\b|\\bgiven\\s+(?:an?\\s+|the\\s+|this\\s+)?(?:\\w+\\s+)?xml\\s+(?:documents?|files?|strings?|text|input)\\b|\\bxml\\s*\\/\\s*input\\b`,
+      'i',
+    ),
     calls: {
       java: ['javax.xml.parsers.DocumentBuilderFactory.newInstance', 'javax.xml.parsers.DocumentBuilderFactory.newDocumentBuilder', 'javax.xml.parsers.DocumentBuilder.parse'],
       go: ['encoding/xml.Unmarshal', 'encoding/xml.NewDecoder'],

@@ -42,7 +42,9 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'find an element of a collection',
-    pattern: /\b(?:index|position)\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:element|item|value|entry)\b|\b(?:contains?|includes?)\s+(?:an?\s+|the\s+|this\s+|that\s+)?(?:given\s+)?(?:element|item|value|entry)\b/i,
+    // Or the index of a value said by its kind in a list ("the index of the first occurrence of a given string (the
+    // needle) in a list of strings": a blind Java task had found String.indexOf, a string's).
+    pattern: /\b(?:index|position)\s+of\s+(?:an?\s+|the\s+|each\s+)?(?:[\w-]+\s+)?(?:element|item|value|entry)\b|\b(?:index|position)\s+of\s+(?:the\s+)?(?:(?:first|last)\s+)?(?:occurrence\s+of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:[\w-]+\s+)?(?:\([^)]{0,40}\)\s+)?in\s+(?:an?\s+|the\s+)?(?:list|array|vector|slice|collection|sequence)s?\b|\b(?:contains?|includes?)\s+(?:an?\s+|the\s+|this\s+|that\s+)?(?:given\s+)?(?:element|item|value|entry)\b/i,
     calls: {
       java: ['java.util.List.indexOf', 'java.util.List.contains'],
       go: ['slices.Index', 'slices.Contains'],

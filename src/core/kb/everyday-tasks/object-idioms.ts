@@ -31,7 +31,9 @@ export const OBJECT_IDIOM_TASKS: readonly EverydayTask[] = [
   {
     task: 'serialize an object to bytes',
     pattern:
-      /\bserializ(?:e|es|ing|ation\s+of)\s+(?:an?\s+|the\s+)?(?:object|struct|value|instance|class|data\s+structure)s?\s+(?:to|into|as)\s+(?:bytes|a\s+byte\s+(?:array|slice|buffer)|binary|a\s+binary\s+\w+)\b|\bbinary\s+serializ\w*|\b(?:pickle|unpickle)\s+(?:an?\s+)?(?:object|value)\b|\bdeserializ(?:e|ing)\s+(?:an?\s+)?(?:object|struct|value)\s+from\s+bytes\b/i,
+      /\bserializ(?:e|es|ing|ation\s+of)\s+(?:an?\s+|the\s+)?(?:object|struct|value|instance|class|data\s+structure)s?\s+(?:to|into|as)\s+(?:bytes|a\s+byte\s+(?:array|slice|buffer)|binary|a\s+binary\s+\w+)\b|\bbinary\s+serializ\w*|\b(?:pickle|unpickle)\s+(?:an?\s+)?(?:object|value)\b|\bdeserializ(?:e|ing)\s+(?:an?\s+)?(?:object|struct|value)\s+from\s+bytes\b|\bobject\s+serializ\w*|\bserializ\w*\s+(?:the\s+|these\s+|some\s+)?objects?\s+(?:to|into)\s+(?:an?\s+|the\s+)?(?:binary\s+)?files?\b/i,
+    // Said of a format with its own entry, JSON, XML, YAML or CSV, it is that format's.
+    unless: /\b(?:json|xml|yaml|csv)\b/i,
     calls: {
       java: ['java.io.ObjectOutputStream.writeObject', 'java.io.ObjectInputStream.readObject'],
       go: ['encoding/gob.NewEncoder', 'encoding/gob.Encoder.Encode'],
