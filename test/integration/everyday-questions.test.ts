@@ -371,6 +371,14 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['javascript', 'Echo server. Write a server on TCP port 12321 that echoes each line a client sends back to it.', ['net.createServer'], 3],
   ['javascript', 'Empty directory. Tell whether a given directory contains no entries.', ['fs.readdirSync', 'fs.readdir'], 3],
   ['javascript', 'Sum and product of an array. Compute both the sum and the product of an array of integers.', ['Array.reduce'], 3],
+  // A third blind set (Java, JavaScript): none of these had its call in the first ten.
+  ['java', 'Escape regular expression. Escapes a string so that it can be used as a literal pattern inside a regular expression.', ['java.util.regex.Pattern.quote'], 1],
+  ['java', 'Count in octal. Print the non-negative integers in base 8, one per line, starting at 0.', ['java.lang.Integer.toOctalString'], 3],
+  ['java', 'Integer sequence. Print every successive positive integer forever; the count must not stop when it outgrows a 64-bit integer.', ['java.math.BigInteger'], 3],
+  ['javascript', 'Program name. Have a program print the name or path under which it was invoked.', ['process.argv', 'process.execPath'], 3],
+  ['javascript', 'Nim game. Play a console game of Nim with the user: 12 tokens, each player takes 1 to 3 tokens per turn.', ['readline.createInterface'], 3],
+  ['javascript', 'Chat server. Write a server that accepts TCP connections from several clients and relays every line.', ['net.createServer'], 3],
+  ['javascript', 'Remove vowels from a string. Delete every vowel from a given piece of text.', ['String.replace', 'String.replaceAll'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

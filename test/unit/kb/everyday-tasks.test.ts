@@ -243,6 +243,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Simulate many rounds of the game, where the player picks one of three doors').includes('read what the user types'));
     assert.ok(tasksOf('a game where the player picks a number').includes('read what the user types'));
     assert.ok(!tasksOf('simulate a key press in the window').includes('pick at random'));
+    // A user named in a login types nothing into a game; a server accepting connections makes none.
+    assert.ok(!tasksOf('log in with the user and password').includes('read what the user types'));
+    assert.ok(!tasksOf('write a server that accepts TCP connections').includes('connect over TCP'));
     // A substring's index in a string is no list's; an object serialized to JSON is JSON's.
     assert.ok(!tasksOf('find the index of the first occurrence of a substring in a string').includes('find an element of a collection'));
     assert.ok(!tasksOf('serialize the objects to a JSON file').includes('serialize an object to bytes'));
@@ -409,6 +412,12 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['find the index of the first occurrence of a given string (the needle) in a list of strings', 'find an element of a collection'],
       ['given a small XML document of Student elements, print each Name attribute', 'parse XML'],
       ['Object serialization. Write a couple of objects to a file in a binary format and read them back', 'serialize an object to bytes'],
+      ['escape a string so it can be used as a literal pattern inside a regular expression', 'escape text for a regular expression'],
+      ['Nim game. Play a simple Nim against the user', 'read what the user types'],
+      ['write a server that accepts TCP connections from several clients', 'accept TCP connections'],
+      ['delete every vowel from a given piece of text', 'remove punctuation'],
+      ['print the name or path under which it was invoked', "the running executable's path"],
+      ['the count must not stop when it outgrows a 64-bit integer', 'compute with big integers'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

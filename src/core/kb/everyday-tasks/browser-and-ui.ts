@@ -43,9 +43,14 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
     pattern:
       /\b(?:draw|draws|drawing|paint|paints|painting)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:circles?|rectangles?|squares?|shapes?|symbols?|spheres?|cubes?|cuboids?|spirals?|curves?|fractals?|triangles?|polygons?|stars?|pictures?|logos?|pentagrams?|ellipses?|arcs?|clocks?)\b(?!\s+(?:plots?|charts?|graphs?|diagrams?))/i,
     unless: /\bcanvas\b|\bascii\s+art\b/i,
+    // Where the drawing goes, not what is drawn, and below the question's own calls (a clock's hours, a fractal's
+    // random transformations): listed whole at the full share (five calls), it had pushed them off two pages of a
+    // blind set (a clock's `getHours`, `getMinutes`, `getSeconds`; Barnsley's fern's `Math.random`). At half the
+    // share the canvas fell to ninth on "draw the yin-yang symbol"; three quarters keep it third.
+    share: 0.75,
     calls: {
-      javascript: ['document.getElementById', 'HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.beginPath', 'CanvasRenderingContext2D.arc', 'CanvasRenderingContext2D.fill'],
-      java: ['java.awt.Graphics2D', 'javax.swing.JPanel', 'java.awt.Graphics.fillOval', 'java.awt.Graphics.drawLine'],
+      javascript: ['HTMLCanvasElement.getContext', 'document.getElementById'],
+      java: ['java.awt.Graphics2D', 'javax.swing.JPanel'],
     },
   },
   {

@@ -166,7 +166,7 @@ export const DESKTOP_AND_TERMINAL_TASKS: readonly EverydayTask[] = [
   {
     task: "the running executable's path",
     pattern:
-      /\b(?:path|location|name|file)\s+(?:of|to)\s+(?:the\s+)?(?:currently\s+)?(?:running\s+)?(?:executable|binary|program's\s+file|running\s+program)\b|\b(?:current|own|running)\s+executable\b|\bargv\s*\[\s*0\s*\]/i,
+      /\b(?:path|location|name|file)\s+(?:of|to)\s+(?:the\s+)?(?:currently\s+)?(?:running\s+)?(?:executable|binary|program's\s+file|running\s+program)\b|\b(?:current|own|running)\s+executable\b|\bargv\s*\[\s*0\s*\]|\bname\s+(?:or\s+path\s+)?(?:under|by|with)\s+which\s+it\s+(?:was|is)\s+(?:invoked|called|run|started)\b|\bprogram['’]?s?\s+(?:own\s+)?name\b|\bname\s+of\s+the\s+(?:running\s+)?(?:program|script)\b/i,
     calls: {
       c: ['readlink', 'program_invocation_name'],
       java: ['java.lang.ProcessHandle.current', 'java.lang.ProcessHandle.Info.command'],

@@ -22,6 +22,8 @@ export const INPUT_TASKS: readonly EverydayTask[] = [
         // "the player makes repeated guesses", "asking after each whether the guess is higher"
         `\\b(?:user|player)\\s+(?:makes|make|making)\\s+(?:\\w+\\s+)?guess(?:es)?\\b`,
         `\\b(?:ask|asks|asking)\\s+after\\s+each\\b`,
+        // A game played against the user, who types the moves ("Play a simple Nim against the user").
+        `\\b(?:play|plays|playing|game)\\b[^.;]{0,60}?\\b(?:against|with|versus)\\s+(?:the\\s+)?(?:user|human)\\b(?!['’])`,
       ].join('|'),
       'i',
     ),

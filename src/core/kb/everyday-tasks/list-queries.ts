@@ -9,7 +9,7 @@ import type { EverydayTask } from './task';
 export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
   {
     task: 'sum a collection',
-    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b|\bsum\s+and\s+(?:the\s+)?product\b|\bsum\s+of\s+(?:the\s+)?squares\b/i,
+    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b|\bsum\s+and\s+(?:the\s+)?product\b/i,
     calls: {
       java: ['java.util.stream.IntStream.sum', 'java.util.stream.Stream.mapToInt'],
       javascript: ['Array.reduce'],

@@ -31,6 +31,8 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
   {
     task: 'connect over TCP',
     pattern: /\b(?:tcp|udp)\s+(?:connection|client|socket)s?\b|\bconnect\s+to\s+(?:a|the)\s+(?:remote\s+)?(?:server|host|port)\b|\bopen\s+a\s+(?:tcp\s+|network\s+)?socket\b/i,
+    // A server's connections, accepted, are the next entry's.
+    unless: /\baccept(?:s|ing)?\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b/i,
     calls: {
       c: ['socket', 'connect'],
       java: ['java.net.Socket'],
@@ -128,7 +130,7 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
     // JavaScript's `net.connect` (the client's) first, no `ServerSocket` or `net.createServer`.
     task: 'accept TCP connections',
     pattern:
-      /\b(?:listen|listens|listening|accept|accepts|accepting|wait|waits|waiting)\s+for\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b|\btcp\s+(?:server|listener)s?\b|\bsocket\s+servers?\b|\bservers?\s+(?:that\s+)?(?:listens?\s+|listening\s+)?on\s+tcp\s+port\b|\becho\s+servers?\b/i,
+      /\b(?:listen|listens|listening|accept|accepts|accepting|wait|waits|waiting)\s+for\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b|\btcp\s+(?:server|listener)s?\b|\bsocket\s+servers?\b|\bservers?\s+(?:that\s+)?(?:listens?\s+|listening\s+)?on\s+tcp\s+port\b|\becho\s+servers?\b|\baccepts?\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)connections?\b/i,
     // A client connecting to a TCP server is the entry above's.
     unless: /\bconnect(?:s|ing|ed)?\s+to\b/i,
     calls: {

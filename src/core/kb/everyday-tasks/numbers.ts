@@ -188,7 +188,9 @@ export const NUMBER_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'compute with big integers',
-    pattern: /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b/i,
+    // Or integers past a machine word ("the count must not stop when it outgrows a 64-bit integer").
+    pattern:
+      /\barbitrary[\s-]+precision\b|\bbig\s*(?:integers?|ints?|nums?|numbers?)\b|\b(?:very|arbitrarily)\s+large\s+(?:integers?|numbers?)\b|\b(?:outgrows?|outgrowing|exceeds?|exceeding|beyond|past|overflows?)\s+(?:an?\s+|the\s+)?(?:64|128)[\s-]*bit\s+(?:integers?|ints?|longs?|range|limit)\b/i,
     calls: {
       java: ['java.math.BigInteger', 'java.math.BigInteger.multiply', 'java.math.BigInteger.valueOf'],
       go: ['math/big.NewInt', 'math/big.Int.Mul'],
@@ -234,7 +236,7 @@ export const NUMBER_TASKS: readonly EverydayTask[] = [
     calls: {
       // C writes hex and octal with printf's `%x` and `%o` (binary by hand) and reads any base with `strtol`.
       c: ['sprintf', 'strtol'],
-      java: ['java.lang.Integer.toBinaryString', 'java.lang.Integer.toHexString', 'java.lang.Integer.parseInt'],
+      java: ['java.lang.Integer.toBinaryString', 'java.lang.Integer.toHexString', 'java.lang.Integer.toOctalString', 'java.lang.Integer.parseInt'],
       go: ['strconv.FormatInt', 'strconv.ParseInt'],
       javascript: ['Number.toString', 'parseInt'],
       rust: ['std::format', 'i64::from_str_radix'],

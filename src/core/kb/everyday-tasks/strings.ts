@@ -266,7 +266,7 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     // Python's routes find `re.sub`; `str.translate` and `maketrans` took a dev page's `re.compile` and `re.Pattern.sub`.
     task: 'remove punctuation',
     pattern:
-      /\b(?:remove|removes|removing|strip|strips|stripping|delete|deletes|deleting|filter|filters|filtering|drop|drops|dropping|ignore|ignores|ignoring)\s+(?:out\s+)?(?:all\s+)?(?:the\s+|any\s+)?(?:punctuation(?:\s+marks)?|non[\s-]*alphanumerics?(?:\s+characters)?|non[\s-]*letters?|special\s+characters)\b/i,
+      /\b(?:remove|removes|removing|strip|strips|stripping|delete|deletes|deleting|filter|filters|filtering|drop|drops|dropping|ignore|ignores|ignoring)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+|any\s+)?(?:punctuation(?:\s+marks)?|non[\s-]*alphanumerics?(?:\s+characters)?|non[\s-]*letters?|special\s+characters|vowels?|consonants?)\b/i,
     calls: {
       c: ['ispunct', 'isalnum'],
       java: ['java.lang.String.replaceAll'],

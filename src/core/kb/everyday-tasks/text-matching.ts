@@ -113,6 +113,26 @@ export const TEXT_MATCHING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // "Escape regular expression. Escapes a string so that it can be used as a literal pattern inside a regular
+    // expression" (a blind Java task) found `String.replaceAll` and `Pattern.compile`, no `Pattern.quote`.
+    task: 'escape text for a regular expression',
+    pattern: new RegExp(
+      [
+        `\\bescap\\w*${W(14)}(?:regex(?:es|p)?|regular\\s+expressions?)\\b`,
+        `\\b(?:regex(?:p)?|regular\\s+expression)\\s+escap\\w*`,
+        `\\bquote\\s+(?:the\\s+)?(?:special|meta)[\\s-]*characters\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      java: ['java.util.regex.Pattern.quote'],
+      go: ['regexp.QuoteMeta'],
+      javascript: ['String.replace'],
+      rust: ['regex::escape'],
+      python: ['re.escape'],
+    },
+  },
+  {
     // "Check if a string starts with a prefix" found Rust's `String::chars` and `trim_start_matches`, no
     // `starts_with`.
     task: 'test a prefix or suffix',
