@@ -379,6 +379,12 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['javascript', 'Nim game. Play a console game of Nim with the user: 12 tokens, each player takes 1 to 3 tokens per turn.', ['readline.createInterface'], 3],
   ['javascript', 'Chat server. Write a server that accepts TCP connections from several clients and relays every line.', ['net.createServer'], 3],
   ['javascript', 'Remove vowels from a string. Delete every vowel from a given piece of text.', ['String.replace', 'String.replaceAll'], 3],
+  // The third blind set's Go and Rust tasks.
+  ['go', 'Speech synthesis. Render the text "This is an example of speech synthesis." as speech.', ['os/exec.Command'], 3],
+  ['go', 'Doubly-linked list/Traversal. Put some elements into a doubly linked list and print them forwards and backwards.', ['container/list.New', 'container/list.List.PushBack'], 3],
+  ['rust', 'Hash from two arrays. Given one array of keys and another of values, build a hash map that pairs them up.', ['std::iter::Iterator::zip'], 5],
+  ['rust', 'Parallel calculations. Given a list of large integers, factorize them in parallel.', ['rayon::iter::IntoParallelRefIterator::par_iter'], 3],
+  ['rust', 'Non-decimal radices/Input. Read numbers written as strings in base 2, 8, 10 and 16 and convert them into integers.', ['i64::from_str_radix', 'u32::from_str_radix'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -243,6 +243,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Simulate many rounds of the game, where the player picks one of three doors').includes('read what the user types'));
     assert.ok(tasksOf('a game where the player picks a number').includes('read what the user types'));
     assert.ok(!tasksOf('simulate a key press in the window').includes('pick at random'));
+    // Tasks run in parallel and waited for are the waiting entry's; a matrix rotated is no integer's bits.
+    assert.ok(!tasksOf('run three tasks in parallel and wait for them all').includes('compute in parallel'));
+    assert.ok(!tasksOf('rotate the matrix to the left').includes('rotate the bits of an integer'));
     // A user named in a login types nothing into a game; a server accepting connections makes none.
     assert.ok(!tasksOf('log in with the user and password').includes('read what the user types'));
     assert.ok(!tasksOf('write a server that accepts TCP connections').includes('connect over TCP'));
@@ -418,6 +421,16 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['delete every vowel from a given piece of text', 'remove punctuation'],
       ['print the name or path under which it was invoked', "the running executable's path"],
       ['the count must not stop when it outgrows a 64-bit integer', 'compute with big integers'],
+      ['Speech synthesis. Render the text as speech.', 'speak text aloud'],
+      ['make the computer say hello out loud', 'speak text aloud'],
+      ['put some elements into a doubly linked list and walk it backwards', 'use a linked list'],
+      ['given one array of keys and another of values, build a hash map that pairs them', 'build a map from keys and values'],
+      ['factorize the numbers in parallel', 'compute in parallel'],
+      ['show and, or, xor, left shift, right shift, and left and right rotation', 'rotate the bits of an integer'],
+      ['print the tree in level-order (breadth-first)', 'use a queue'],
+      ["call a method whose method's name is only known at run time", 'call a method by its name'],
+      ['replace all occurrences of one text pattern with another', 'replace with a regular expression'],
+      ['read numbers written as strings in base 2, 8 and 16', 'read a number in another base'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

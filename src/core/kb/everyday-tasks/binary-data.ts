@@ -15,7 +15,8 @@ const BYTE_ORDER = String.raw`(?:little|big)[\s-]?endian(?:ness)?|(?:network|hos
 export const BINARY_DATA_TASKS: readonly EverydayTask[] = [
   {
     task: 'rotate the bits of an integer',
-    pattern: /\brotat(?:e|es|ing|ion)\s+(?:of\s+)?(?:the\s+)?bits?\b|\bbit(?:wise)?\s+rotat(?:e|ion)\b|\b(?:circular|cyclic)\s+(?:bit\s+)?shift\b/i,
+    // Or a rotation said beside the shifts of a bitwise task ("left shift, right shift, and left and right rotation").
+    pattern: /\brotat(?:e|es|ing|ion)\s+(?:of\s+)?(?:the\s+)?bits?\b|\bbit(?:wise)?\s+rotat(?:e|ion)\b|\b(?:circular|cyclic)\s+(?:bit\s+)?shift\b|\b(?:left|right)\s+(?:and\s+(?:left|right)\s+)?rotations?\b/i,
     calls: {
       java: ['java.lang.Integer.rotateLeft', 'java.lang.Integer.rotateRight', 'java.lang.Long.rotateLeft'],
       go: ['math/bits.RotateLeft32', 'math/bits.RotateLeft64', 'math/bits.RotateLeft'],

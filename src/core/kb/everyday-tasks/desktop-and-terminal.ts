@@ -11,6 +11,19 @@ import type { EverydayTask } from './task';
 
 export const DESKTOP_AND_TERMINAL_TASKS: readonly EverydayTask[] = [
   {
+    // "Speech synthesis. Render the text … as speech" (a blind Go and Rust task) found strings.Builder and a
+    // random thread wait: the program hands the text to the system's speech program (or the browser's voice).
+    task: 'speak text aloud',
+    pattern: /\bspeech\s+synthesi[sz]\w*|\btext[\s-]+to[\s-]+speech\b|\b(?:say|says|speak|speaks|read)\s+(?:[^\s.;:!?]+\s+){0,8}?(?:out\s+loud|aloud)\b|\bas\s+(?:spoken\s+)?speech\b/i,
+    calls: {
+      c: ['system'],
+      java: ['java.lang.ProcessBuilder', 'java.lang.ProcessBuilder.start'],
+      go: ['os/exec.Command', 'os/exec.Cmd.Run'],
+      javascript: ['SpeechSynthesisUtterance', 'speechSynthesis.speak'],
+      rust: ['std::process::Command::new', 'std::process::Command::arg', 'std::process::Command::status'],
+    },
+  },
+  {
     task: 'display a window',
     pattern:
       /\b(?:display|displays|show|shows|open|opens|create|creates|make)\s+(?:an?\s+|the\s+)?(?:simple\s+|empty\s+|new\s+|main\s+|blank\s+)?(?:gui\s+|application\s+|desktop\s+|top[\s-]level\s+)?window\b(?!\s+(?:size|title|object)\b)|\bgui\s+window\b|\bwindowed\s+application\b/i,

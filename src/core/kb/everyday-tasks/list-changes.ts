@@ -23,6 +23,17 @@ export const SORT_BY_HAND =
 
 export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   {
+    // "Doubly-linked list/Traversal" (a blind Go task) found testing.B and reflect: a linked list is the library's own
+    // where the language has one (Go's container/list, Java's LinkedList, Rust's LinkedList).
+    task: 'use a linked list',
+    pattern: /\b(?:doubly|singly)?[\s-]*linked[\s-]+lists?\b/i,
+    calls: {
+      java: ['java.util.LinkedList', 'java.util.LinkedList.add'],
+      go: ['container/list.New', 'container/list.List.PushBack', 'container/list.List.Front', 'container/list.Element.Next'],
+      rust: ['std::collections::LinkedList::new', 'std::collections::LinkedList::push_back'],
+    },
+  },
+  {
     task: 'remove duplicates',
     pattern: /\b(?:remove|removes|removing|drop|drops|dropping|eliminat\w*|delete|deletes|deleting)\s+(?:the\s+|all\s+|any\s+)?duplicat\w*|\bdedup\w*|\bde-duplicat\w*/i,
     calls: {
@@ -190,7 +201,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     // "Use a queue" found Java's `ReferenceQueue` and `ThreadPoolExecutor.getQueue`, Go's `log.Fatalf`,
     // Rust's `atomic::fence`: the everyday first-in first-out queue is each language's deque.
     task: 'use a queue',
-    pattern: /\bfifo\b|\b(?:use|uses|using|implement|implements|implementing|create|make|build|with)\s+(?:a|an)\s+(?:simple\s+|fifo\s+)?queue\b|\b(?:enqueue|dequeue)(?:s|d|ing)?\b|\bdouble[\s-]ended\s+queues?\b|\bdeques?\b/i,
+    pattern: /\bfifo\b|\b(?:use|uses|using|implement|implements|implementing|create|make|build|with)\s+(?:a|an)\s+(?:simple\s+|fifo\s+)?queue\b|\b(?:enqueue|dequeue)(?:s|d|ing)?\b|\bdouble[\s-]ended\s+queues?\b|\bdeques?\b|\bbreadth[\s-]first\b|\blevel[\s-]order\b/i,
     calls: {
       java: ['java.util.ArrayDeque', 'java.util.Queue.offer', 'java.util.Queue.poll'],
       javascript: ['Array.push', 'Array.shift'],

@@ -10,6 +10,17 @@ import { type EverydayTask, W } from './task';
 
 export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
   {
+    // "Hash from two arrays. Given one array of keys and another of values … build a hash map that pairs them up" (a
+    // blind Rust task) found HashMap::new and insert, and no zip: the two are zipped into the map.
+    task: 'build a map from keys and values',
+    pattern: /\b(?:hash(?:\s*map)?|map|dictionary|dict|object)\s+from\s+two\s+(?:arrays|lists|vectors|slices|sequences)\b|\b(?:array|list|vector|slice)\s+of\s+keys\s+and\s+(?:another|one|a\s+second|an?)\s+(?:(?:array|list|vector|slice)\s+)?of\s+values\b/i,
+    calls: {
+      java: ['java.util.HashMap', 'java.util.Map.put'],
+      javascript: ['Object.fromEntries', 'Array.map'],
+      rust: ['std::iter::Iterator::zip', 'std::iter::Iterator::collect'],
+    },
+  },
+  {
     task: 'count occurrences in a map',
     pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\bhow\s+often\s+(?:each|every)\b|\b(?:letter|character|word)\s+frequenc(?:y|ies)\b|\bfrequenc(?:y|ies)\s+of\s+(?:each|every)\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
     unless: COUNT_SUBSTRING,

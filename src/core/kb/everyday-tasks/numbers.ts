@@ -16,7 +16,7 @@ const DEGREES_AND_RADIANS = /\bdegrees?\s+(?:in)?to\s+radians?\b|\bradians?\s+(?
 
 /** A question that reads a number written in another base (its own entry; the writing one lists writers first). */
 const FROM_ANOTHER_BASE =
-  /\b(?:hex(?:adecimal)?|binary|octal|base[\s-]*\d+)\s+(?:strings?\s+|numbers?\s+|digits?\s+|representation\s+)?(?:in)?to\s+(?:an?\s+)?(?:integers?|ints?|numbers?|decimal|longs?)\b|\bpars(?:e|es|ing|ed)\s+(?:an?\s+|the\s+)?(?:hex(?:adecimal)?|binary|octal)\b|\bfrom\s+(?:hex(?:adecimal)?|binary|octal)\b/i;
+  /\b(?:read|reads|reading|pars(?:e|es|ing)|convert\w*)\s+(?:the\s+)?(?:numbers?|integers?|strings?)\s+(?:written\s+)?(?:as\s+strings\s+)?in\s+(?:bases?|radix|radices)\s+\d+|\b(?:hex(?:adecimal)?|binary|octal|base[\s-]*\d+)\s+(?:strings?\s+|numbers?\s+|digits?\s+|representation\s+)?(?:in)?to\s+(?:an?\s+)?(?:integers?|ints?|numbers?|decimal|longs?)\b|\bpars(?:e|es|ing|ed)\s+(?:an?\s+|the\s+)?(?:hex(?:adecimal)?|binary|octal)\b|\bfrom\s+(?:hex(?:adecimal)?|binary|octal)\b/i;
 
 /** A question whether a number is a power of two (a bit test, not raising to a power). */
 const POWER_OF_TWO = /\bpowers?\s+of\s+(?:two|2)\b/i;

@@ -18,7 +18,25 @@ const AT_EXIT = anyOf(WHEN_THE_PROGRAM_ENDS, /\b(?:exit|shutdown)\s+(?:hooks?|ha
 export const SLEEP_ASYNCHRONOUSLY =
   /\b(?:sleep|sleeps|sleeping|wait|waits|waiting|pause|pauses|pausing|delay|delays|delaying)\s+(?:for\s+)?(?:[\w-]+\s+){0,2}?(?:asynchronously|without\s+blocking)\b|\basync(?:hronous)?\s+(?:sleep|wait|delay|pause)\b|\bawait\s+(?:a\s+)?(?:sleep|delay|timeout)\b/i;
 
+/** Tasks run in parallel and waited for (their entry lists the joins; "compute in parallel" the split alone). */
+const PARALLEL_AND_WAIT =
+  /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them|promises?)\b|\b(?:all|several|multiple|many)\s+(?:of\s+)?(?:the\s+)?promises\b|\bpromises?\s+to\s+(?:resolve|settle)\b/i;
+
 export const PROCESS_TASKS: readonly EverydayTask[] = [
+  {
+    // "Parallel calculations. … factorize them in parallel" (a blind Rust and JavaScript task) found no thread, no
+    // rayon and no worker: work split across the cores, where "wait for them" is not said (the entry below).
+    task: 'compute in parallel',
+    pattern: /\bin\s+parallel\b|\bparallel\s+(?:calculations?|computations?|processing|map)\b|\bacross\s+(?:all\s+)?(?:the\s+)?(?:cpu\s+)?cores\b/i,
+    unless: PARALLEL_AND_WAIT,
+    calls: {
+      c: ['pthread_create', 'pthread_join'],
+      java: ['java.util.List.parallelStream', 'java.util.stream.IntStream.parallel'],
+      go: ['sync.WaitGroup', 'sync.WaitGroup.Add', 'sync.WaitGroup.Wait'],
+      javascript: ['worker_threads.Worker', 'Promise.all'],
+      rust: ['rayon::iter::IntoParallelRefIterator::par_iter', 'rayon::iter::ParallelIterator::map'],
+    },
+  },
   {
     // "Read command-line arguments" had Go's `fmt.Errorf` and `bufio.Reader.ReadLine` before `os.Args`.
     // Java's and C's arguments are `main`'s parameters (C's `getopt` is found already).
@@ -106,7 +124,7 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'run tasks in parallel and wait for them',
-    pattern: /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them|promises?)\b|\b(?:all|several|multiple|many)\s+(?:of\s+)?(?:the\s+)?promises\b|\bpromises?\s+to\s+(?:resolve|settle)\b/i,
+    pattern: PARALLEL_AND_WAIT,
     calls: {
       c: ['pthread_create', 'pthread_join'],
       java: ['java.util.concurrent.ExecutorService.invokeAll', 'java.util.concurrent.Executors.newFixedThreadPool', 'java.util.concurrent.CompletableFuture.allOf'],

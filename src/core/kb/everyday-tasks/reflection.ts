@@ -30,7 +30,7 @@ export const REFLECTION_TASKS: readonly EverydayTask[] = [
   {
     task: 'call a method by its name',
     pattern: new RegExp(
-      String.raw`\b(?:call|calls|calling|invoke|invokes|invoking|run|execute)\s+(?:an?\s+|the\s+)?${CALLABLE}\s+${BY_NAME}|\b${CALLABLE}\s+whose\s+names?\s+(?:is|are)\s+(?:stored|given|held|kept|in)\b|\bdynamic(?:ally)?\s+(?:call|invoke|dispatch)\w*\s+(?:an?\s+)?${CALLABLE}|\bsend\s+(?:an?\s+)?(?:unknown\s+)?(?:method\s+call|message)\s+by\s+name\b`,
+      String.raw`\b(?:call|calls|calling|invoke|invokes|invoking|run|execute)\s+(?:an?\s+|the\s+)?${CALLABLE}\s+${BY_NAME}|\b${CALLABLE}\s+whose\s+names?\s+(?:is|are)\s+(?:stored|given|held|kept|in)\b|\bdynamic(?:ally)?\s+(?:call|invoke|dispatch)\w*\s+(?:an?\s+)?${CALLABLE}|\bsend\s+(?:an?\s+)?(?:unknown\s+)?(?:method\s+call|message)\s+by\s+name\b|\b${CALLABLE}['’]s\s+name\s+is\s+(?:only\s+)?(?:known|given)\s+(?:only\s+)?at\s+run[\s-]?time\b`,
       'i',
     ),
     unless: MISSING_METHOD,

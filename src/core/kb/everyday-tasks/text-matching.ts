@@ -100,6 +100,8 @@ export const TEXT_MATCHING_TASKS: readonly EverydayTask[] = [
       [
         `\\b(?:replac\\w*|substitut\\w*)${W(6)}(?:regex(?:es|p)?|regular\\s+expressions?)\\b`,
         `\\b(?:regex(?:es|p)?|regular\\s+expressions?)${W(4)}(?:replac\\w*|substitut\\w*)\\b`,
+        // "Replace all occurrences of one text pattern with another pattern".
+        `\\b(?:replac\\w*|substitut\\w*)${W(4)}(?:text\\s+)?patterns?\\s+with\\b`,
       ].join('|'),
       'i',
     ),
