@@ -249,6 +249,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     // A user named in a login types nothing into a game; a server accepting connections makes none.
     assert.ok(!tasksOf('log in with the user and password').includes('read what the user types'));
     assert.ok(!tasksOf('write a server that accepts TCP connections').includes('connect over TCP'));
+    // Whether something is accepting connections on a port is a client's test (a described paraphrase had lost it).
+    assert.ok(tasksOf('see whether something is accepting TCP connections on a given port').includes('connect over TCP'));
     // A substring's index in a string is no list's; an object serialized to JSON is JSON's.
     assert.ok(!tasksOf('find the index of the first occurrence of a substring in a string').includes('find an element of a collection'));
     assert.ok(!tasksOf('serialize the objects to a JSON file').includes('serialize an object to bytes'));

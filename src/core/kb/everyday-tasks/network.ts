@@ -31,8 +31,9 @@ export const NETWORK_TASKS: readonly EverydayTask[] = [
   {
     task: 'connect over TCP',
     pattern: /\b(?:tcp|udp)\s+(?:connection|client|socket)s?\b|\bconnect\s+to\s+(?:a|the)\s+(?:remote\s+)?(?:server|host|port)\b|\bopen\s+a\s+(?:tcp\s+|network\s+)?socket\b/i,
-    // A server's connections, accepted, are the next entry's.
-    unless: /\baccept(?:s|ing)?\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b/i,
+    // A server's connections, accepted, are the next entry's ("a server that accepts TCP connections"); "whether
+    // something is accepting connections on a port" is a client's test, and stays.
+    unless: /\baccepts?\s+(?:incoming\s+)?(?:tcp\s+|client\s+|network\s+|socket\s+)?connections?\b/i,
     calls: {
       c: ['socket', 'connect'],
       java: ['java.net.Socket'],
