@@ -59,8 +59,8 @@ interface GatedApis {
 interface TopicGate {
   /** What a question is about when it may have these APIs (notes and tests). */
   topic: string;
-  /** Words of a question about the topic, or naming its APIs: the APIs keep their scores. */
-  words: RegExp;
+  /** Words of a question about the topic, or naming its APIs: the APIs keep their scores (none: every question is, but `notWhen`'s). */
+  words?: RegExp;
   /** Per language, the APIs a question has to be about. */
   apis: Readonly<Record<string, GatedApis>>;
   /** A question that says this is not about the topic, whatever words it shares with it (a cipher done by hand). */
@@ -113,8 +113,7 @@ const CHARACTER_CODES: TopicGate = {
 
 const CIPHERS_BY_HAND: TopicGate = {
   topic: 'cryptography',
-  // Every question may have these APIs, but one about a cipher done by hand.
-  words: /(?:)/,
+  // No words: every question may have these APIs, but one about a cipher done by hand.
   notWhen: anyOf(CIPHER_BY_HAND, /\bwithout\s+(?:using\s+)?(?:an?\s+|any\s+)?(?:crypto\w*\s+|external\s+|third[\s-]party\s+)?librar(?:y|ies)\b/),
   apis: {
     c: { libs: /^openssl$/, name: /./ },
@@ -127,8 +126,7 @@ const CIPHERS_BY_HAND: TopicGate = {
 
 const SORTS_BY_HAND: TopicGate = {
   topic: 'sorting with the library',
-  // Every question may have these APIs, but one that implements a sorting algorithm.
-  words: /(?:)/,
+  // No words: every question may have these APIs, but one that implements a sorting algorithm.
   notWhen: SORT_BY_HAND,
   apis: {
     c: { libs: /^stdlib$/, name: /^qsort(?:_r)?$/ },
@@ -164,7 +162,12 @@ function marksOf(index: LangIndex, gate: TopicGate, apis: GatedApis): GateMarks 
 
 /** Whether a question is about a gate's topic (its `topic`: 'chance', 'errors', …; for tests and notes). */
 export function speaksOf(topic: string, question: string): boolean {
-  return TOPIC_GATES.some((gate) => gate.topic === topic && gate.words.test(question) && !gate.notWhen?.test(question));
+  return TOPIC_GATES.some((gate) => gate.topic === topic && isOnTopic(gate, question));
+}
+
+/** Whether a question may have a gate's APIs: it says one of its words (any, for a gate without words) and nothing `notWhen` names. */
+function isOnTopic(gate: TopicGate, question: string): boolean {
+  return (gate.words?.test(question) ?? true) && !gate.notWhen?.test(question);
 }
 
 /**
@@ -176,7 +179,7 @@ export function lowerOffTopic(index: LangIndex, ranked: readonly ScoredRecord[],
   let changed = false;
   for (const gate of TOPIC_GATES) {
     const apis = ownValue(gate.apis, index.lang);
-    if (!apis || (gate.words.test(question) && !gate.notWhen?.test(question))) continue;
+    if (!apis || isOnTopic(gate, question)) continue;
     const marks = marksOf(index, gate, apis);
     for (const r of ranked) {
       if (!marks.libs[index.libOf[r.index]] || kept?.has(r.index)) continue;

@@ -264,6 +264,7 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   {
     // "Remove punctuation from a string" found Go's `os.Remove`, Java's `List.remove`, Rust's `fs::remove_file`.
     // Python's routes find `re.sub`; `str.translate` and `maketrans` took a dev page's `re.compile` and `re.Pattern.sub`.
+    // A set of letters removed (every vowel, the consonants) is filtered out the same way.
     task: 'remove punctuation',
     pattern:
       /\b(?:remove|removes|removing|strip|strips|stripping|delete|deletes|deleting|filter|filters|filtering|drop|drops|dropping|ignore|ignores|ignoring)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+|any\s+)?(?:punctuation(?:\s+marks)?|non[\s-]*alphanumerics?(?:\s+characters)?|non[\s-]*letters?|special\s+characters|vowels?|consonants?)\b/i,
