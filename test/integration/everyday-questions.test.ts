@@ -385,6 +385,14 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'Hash from two arrays. Given one array of keys and another of values, build a hash map that pairs them up.', ['std::iter::Iterator::zip'], 5],
   ['rust', 'Parallel calculations. Given a list of large integers, factorize them in parallel.', ['rayon::iter::IntoParallelRefIterator::par_iter'], 3],
   ['rust', 'Non-decimal radices/Input. Read numbers written as strings in base 2, 8, 10 and 16 and convert them into integers.', ['i64::from_str_radix', 'u32::from_str_radix'], 3],
+  // Input as task descriptions describe it (2026-11-29, five blind rounds pooled): a word list is split (JavaScript's
+  // `String.split` was on 6 of 32 pages that call it), a number given on the command line or in a line of input is
+  // parsed (Go's `strconv.Atoi` on none of 9, Java's `Integer.parseInt` on 1 of 7), a line's fields are split.
+  ['javascript', 'Anagrams. Using the word list unixdict.txt, find the sets of words that are anagrams of each other.', ['String.split'], 5],
+  ['go', 'Input/Output for pairs of numbers. Each following line has two integers separated by a space; print the sum of each pair.', ['strconv.Atoi'], 5],
+  ['go', 'Input/Output for pairs of numbers. Each following line has two integers separated by a space; print the sum of each pair.', ['strings.Fields'], 5],
+  ['java', 'Last Friday of each month. Take a year from the command line and print the date of the last Friday in each month.', ['java.lang.Integer.parseInt'], 5],
+  ['go', 'Last Friday of each month. Print the dates of the last Friday of each month for a year given on the command line.', ['os.Args', 'flag.Parse', 'flag.Args'], 5],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

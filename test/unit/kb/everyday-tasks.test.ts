@@ -262,6 +262,12 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('encode a URL component').includes('decode a URL-encoded string'));
     // A cipher of a library is no cipher done by hand.
     assert.ok(!tasksOf('encrypt a string with an AES cipher').includes('shift letters as a cipher by hand'));
+    // Separated text made is joined, not split; numbers counted up to are no input parsed; a dictionary is a map
+    // unless it is a file of words.
+    assert.ok(!tasksOf('convert a list to a comma separated string').includes('split a line into its fields'));
+    assert.ok(!tasksOf('Exporting records as comma-separated lines into a .csv spreadsheet file.').includes('split a line into its fields'));
+    assert.ok(!tasksOf('Given an integer n, return the integers from 1 to n in lexicographic order').includes('parse a number from text'));
+    assert.ok(!tasksOf('count the words of a text in a dictionary').includes("read a word list or a file's lines"));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
     // one; a value compared is no test's assertion; a unit of measure is no unit test; a word counted in a map is
     // no substring's count; a random password is drawn, not hashed; a posted JSON body is the client's, and the
@@ -433,6 +439,19 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ["call a method whose method's name is only known at run time", 'call a method by its name'],
       ['replace all occurrences of one text pattern with another', 'replace with a regular expression'],
       ['read numbers written as strings in base 2, 8 and 16', 'read a number in another base'],
+      // The input task descriptions describe: a word list or a file's lines split, a line's fields divided by a
+      // separator, a number given on the command line or in a line of input parsed, a command line named.
+      ['Anagrams. Using the word list unixdict.txt, find the sets of words that are anagrams', "read a word list or a file's lines"],
+      ['Sort lines of a text file. Read a text file, sort its lines alphabetically', "read a word list or a file's lines"],
+      ['print every line of the file that contains a digit', "read a word list or a file's lines"],
+      ['each following line has two integers separated by a space', 'split a line into its fields'],
+      ['turn a space-separated Reverse Polish expression back into infix notation', 'split a line into its fields'],
+      ['given lines of text whose fields are separated by a dollar character', 'split a line into its fields'],
+      ['Read two integers from standard input and print their sum', 'parse a number from text'],
+      ['print the last Friday of each month for a year given on the command line', 'parse a number from text'],
+      ['Read a line holding two integers separated by a space', 'parse a number from text'],
+      ['print the last Friday of each month for a year given on the command line', 'read command-line arguments'],
+      ['decide whether the directory named on the command line is empty', 'read command-line arguments'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

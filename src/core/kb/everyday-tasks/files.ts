@@ -45,6 +45,30 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // A word list or a file's lines are the text read split into its words or lines: JavaScript's `readFileSync`
+    // gives one string (Rosetta's word-list tasks split it), Go scans its lines, Java reads all lines, Rust takes a
+    // string's or a reader's lines. In five rounds of task descriptions written blind, JavaScript's `String.split`
+    // was on 6 of the 32 pages whose solutions call it (most read a word list), Go's `bufio.Scanner.Scan` on 0 of 5.
+    task: "read a word list or a file's lines",
+    pattern: new RegExp(
+      [
+        `\\bword[\\s-]*lists?\\b`,
+        `\\bunixdict\\b`,
+        `\\bdictionary\\s+(?:file|of\\s+words)\\b`,
+        `\\b(?:each|every|all(?:\\s+the)?|the)\\s+lines?\\s+(?:of|in|from)\\s+(?:a|an|the|this|that|its|each)\\s+(?:[\\w-]+\\s+)?file\\b`,
+        `\\b(?:sort|sorts|sorting|count|counts|counting|number|numbers|numbering|reverse|reverses|reversing)\\s+(?:its|the\\s+file's)\\s+lines\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['fgets'],
+      java: ['java.nio.file.Files.readAllLines', 'java.nio.file.Paths.get', 'java.io.BufferedReader.readLine'],
+      go: ['bufio.Scanner.Scan', 'bufio.Scanner.Text'],
+      javascript: ['fs.readFileSync', 'String.split'],
+      rust: ['std::io::BufRead::lines', 'str::lines'],
+    },
+  },
+  {
     task: 'write a file',
     pattern: new RegExp(
       [

@@ -41,6 +41,12 @@ export const NUMBERS_AS_TEXT_TASKS: readonly EverydayTask[] = [
         `\\b(?:convert|converts|converting|turn|turns)${W(3)}(?:strings?|text|input|arguments?)\\s+(?:in)?to\\s+(?:an?\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\b`,
         // "Read an integer from a string" had Go's `fmt.Sprintf` and Rust's `String::new` first, no parse.
         `\\b(?:read|reads|reading|get|gets|extract|extracts|extracting)\\s+(?:an?\\s+|the\\s+)?(?:numbers?|integers?|ints?|floats?|doubles?)\\s+(?:from|out\\s+of)\\s+(?:an?\\s+|the\\s+)?(?:strings?|text)\\b`,
+        // A number the program is given arrives as text and is parsed: "read two integers from standard input", "a
+        // year given on the command line", "a line holding two integers" (task descriptions say their input so; Go's
+        // `strconv.Atoi`, Java's `Integer.parseInt` had been on none of such pages).
+        `\\b(?:read|reads|reading|take|takes|taking|get|gets|accept|accepts)${W(3)}(?:numbers?|integers?|ints?|years?|counts?)\\s+(?:from|on|off)\\s+(?:the\\s+)?\\x60?(?:stdin|standard[\\s-]+input|command[\\s-]+line|input|keyboard|console|user|arguments?)\\b`,
+        `\\b(?:numbers?|integers?|ints?|years?|counts?|sizes?|n|temperatures?|amounts?)${W(2)}(?:given|passed|supplied|specified|entered)\\s+(?:on|from|at|in|as)\\s+(?:the\\s+|an?\\s+)?command[\\s-]+line\\b`,
+        `\\blines?\\s+(?:holding|holds|has|having|containing|contains|with)\\s+(?:two|three|four|\\d+|an?|the|some)\\s+(?:[\\w-]+\\s+)?(?:integers|numbers)\\b`,
       ].join('|'),
       'i',
     ),

@@ -41,7 +41,10 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     // "Read command-line arguments" had Go's `fmt.Errorf` and `bufio.Reader.ReadLine` before `os.Args`.
     // Java's and C's arguments are `main`'s parameters (C's `getopt` is found already).
     task: 'read command-line arguments',
-    pattern: /\bcommand[\s-]+line\s+(?:arguments?|args|parameters?|options?|flags?)\b|\b(?:program|script)\s+arguments\b|\bargv\b/i,
+    // And what a task description says is given, named or taken "on the command line" ("a year given on the command
+    // line", "the directory named on the command line", "take a year from the command line").
+    pattern:
+      /\bcommand[\s-]+line\s+(?:arguments?|args|parameters?|options?|flags?)\b|\b(?:program|script)\s+arguments\b|\bargv\b|\b(?:on|from|via)\s+the\s+command[\s-]+line\b/i,
     calls: {
       go: ['os.Args', 'flag.Parse', 'flag.Args'],
       javascript: ['process.argv'],

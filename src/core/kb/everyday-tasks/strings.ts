@@ -193,6 +193,30 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Data whose fields a separator divides is split into them: "two integers separated by a space", "a
+    // space-separated expression", "each line holds a date and 24 value/flag pairs". Task descriptions say the
+    // format, not the split ("split text on a separator" above is for a question that says it).
+    task: "split a line into its fields",
+    pattern: new RegExp(
+      [
+        `\\b(?:space|comma|tab|whitespace|colon|semicolon|pipe|blank)[\\s-]+(?:separated|delimited)\\b`,
+        `\\b(?:separated|delimited)\\s+by\\s+(?:an?\\s+|one\\s+|single\\s+|the\\s+)?(?:spaces?|commas?|tabs?|whitespace|colons?|semicolons?|blanks?|[\\w$]+\\s+characters?)\\b`,
+        `\\b(?:each|every)\\s+(?:following\\s+)?line\\s+(?:has|holds|contains|gives|lists)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    // Separated text made, not read: "convert a list to a comma separated string", "export records as
+    // comma-separated lines" (joined: the entry "join a list into one string").
+    unless: /\bjoin\w*|\b(?:write|writes|writing|export|exports|exporting|print|prints|printing|output|outputs|outputting|save|saves|saving|format|formats|formatting|convert|converts|converting|turn|turns)\b[^.;]{0,50}?\b(?:as|to|into|in)\s+(?:an?\s+|one\s+|the\s+|a\s+single\s+)?(?:comma|tab|space|whitespace|semicolon|pipe|colon)[\s-]+(?:separated|delimited)\b/i,
+    calls: {
+      c: ['strtok', 'sscanf'],
+      java: ['java.lang.String.split'],
+      go: ['strings.Fields', 'strings.Split'],
+      javascript: ['String.split'],
+      rust: ['str::split_whitespace', 'str::split'],
+    },
+  },
+  {
     // A string's length (a collection's is list-queries.ts'): JavaScript's "get the length of a string"
     // had found `String.charCodeAt` and `Buffer.byteLength`, Python's `xdrlib.Unpacker.unpack_int`.
     task: 'take the length of a string',
