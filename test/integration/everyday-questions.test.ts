@@ -393,6 +393,15 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'Input/Output for pairs of numbers. Each following line has two integers separated by a space; print the sum of each pair.', ['strings.Fields'], 5],
   ['java', 'Last Friday of each month. Take a year from the command line and print the date of the last Friday in each month.', ['java.lang.Integer.parseInt'], 5],
   ['go', 'Last Friday of each month. Print the dates of the last Friday of each month for a year given on the command line.', ['os.Args', 'flag.Parse', 'flag.Args'], 5],
+  // A sixth blind round (2026-11-29): none of these had its call in the first ten.
+  ['c', 'SHA-512. Compute the SHA-512 digest of the string "Rosetta code" and print it as a hexadecimal string.', ['EVP_sha512'], 5],
+  ['rust', 'SHA-512. Compute the SHA-512 digest of the string "Rosetta code" and print it as a hexadecimal string.', ['sha2::Sha512'], 5],
+  ['go', 'CRC-64. Compute the CRC-64 checksum of the string "The quick brown fox jumps over the lazy dog".', ['hash/crc64.Checksum'], 5],
+  ['c', 'Parallel sum. Split a large array of numbers into equal chunks, sum each chunk in its own thread, and add the partial sums.', ['pthread_create'], 5],
+  ['c', 'Read-write lock. Let several reader threads and one writer thread share a counter.', ['pthread_rwlock_rdlock', 'pthread_rwlock_wrlock'], 5],
+  ['javascript', 'Create a symbolic link. Create a symbolic link named latest that points to a given file, then read the link back.', ['fs.symlinkSync'], 5],
+  ['c', 'Disk free space. Print the total and available space, in megabytes, of the file system containing a given path.', ['statvfs'], 5],
+  ['rust', 'Gzip compress a string. Compress a long string with gzip, print the original and compressed sizes, then decompress it.', ['flate2::write::GzEncoder::new'], 5],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -268,6 +268,11 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('Exporting records as comma-separated lines into a .csv spreadsheet file.').includes('split a line into its fields'));
     assert.ok(!tasksOf('Given an integer n, return the integers from 1 to n in lexicographic order').includes('parse a number from text'));
     assert.ok(!tasksOf('count the words of a text in a dictionary').includes("read a word list or a file's lines"));
+    // A CRC-64 is no CRC-32; a gzip file read is no compression; a thread pool's threads are the pool's entry's.
+    assert.ok(!tasksOf('compute the CRC-64 of a file').includes('compute a CRC-32 checksum'));
+    assert.ok(!tasksOf('read a gzip compressed file').includes('compress data with gzip'));
+    assert.ok(!tasksOf('decompress the gzip data').includes('compress data with gzip'));
+    assert.ok(!tasksOf('trim the white space at the end of a line').includes("read a file system's free space"));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
     // one; a value compared is no test's assertion; a unit of measure is no unit test; a word counted in a map is
     // no substring's count; a random password is drawn, not hashed; a posted JSON body is the client's, and the
@@ -452,6 +457,17 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['Read a line holding two integers separated by a space', 'parse a number from text'],
       ['print the last Friday of each month for a year given on the command line', 'read command-line arguments'],
       ['decide whether the directory named on the command line is empty', 'read command-line arguments'],
+      // A sixth blind round's tasks: digests and checksums, threads and read-write locks, links, free space, gzip.
+      ['Compute the SHA-512 digest of the string "Rosetta code"', 'hash with SHA-512'],
+      ['compute the CRC32 checksum of a string', 'compute a CRC-32 checksum'],
+      ['CRC-64. Compute the CRC-64 checksum of a string', 'compute a CRC-64 checksum'],
+      ['split the array into chunks and sum each chunk in its own thread', 'start threads'],
+      ['create two threads that print in turn', 'start threads'],
+      ['let several reader threads and one writer thread share a counter', 'share data under a read-write lock'],
+      ['protect a map with a read-write lock', 'share data under a read-write lock'],
+      ['create a symbolic link to a file and read it back', 'make and read a symbolic link'],
+      ['print the total and the free space of the file system', "read a file system's free space"],
+      ['compress a long string with gzip and decompress it again', 'compress data with gzip'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

@@ -96,7 +96,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       c: ['EVP_Digest', 'EVP_sha256'],
       java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
       go: ['crypto/sha256.Sum256', 'crypto/sha256.New', 'encoding/hex.EncodeToString'],
-      javascript: ['crypto.createHash'],
+      javascript: ['crypto.createHash', 'crypto.Hash.update', 'crypto.Hash.digest'],
       rust: ['sha2::Sha256::new', 'sha2::Digest::digest'],
       python: ['hashlib.sha256', 'hashlib.hash.hexdigest'],
     },
@@ -178,8 +178,43 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       c: ['EVP_Digest', 'EVP_md5'],
       java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
       go: ['crypto/md5.Sum', 'encoding/hex.EncodeToString'],
-      javascript: ['crypto.createHash'],
+      javascript: ['crypto.createHash', 'crypto.Hash.update', 'crypto.Hash.digest'],
       rust: ['md5::compute'],
+    },
+  },
+  {
+    // The longer SHA-2 digests: "compute the SHA-512 digest of a string" (a blind task in five languages) had no
+    // SHA-512 call in C, Rust or Go's `Sum512`. JavaScript's digest is computed by the hash's `update` and `digest`.
+    task: 'hash with SHA-512',
+    pattern: /\bsha[\s-]*(?:512|384)\b/i,
+    calls: {
+      c: ['EVP_Digest', 'EVP_sha512'],
+      java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
+      go: ['crypto/sha512.Sum512', 'crypto/sha512.New', 'encoding/hex.EncodeToString'],
+      javascript: ['crypto.createHash', 'crypto.Hash.update', 'crypto.Hash.digest'],
+      rust: ['sha2::Sha512', 'sha2::Digest::digest'],
+      python: ['hashlib.sha512', 'hashlib.hash.hexdigest'],
+    },
+  },
+  {
+    // A CRC of a string or a file: Java's "compute the CRC32 checksum of a string" found `CRC32` 17th, a blind Go task
+    // "CRC-64" found `crc64.MakeTable` sixth and no `Checksum`. The 64-bit one has its own entry (below).
+    task: 'compute a CRC-32 checksum',
+    pattern: /\bcrc(?:[\s-]*32)?\b|\bcyclic\s+redundancy\s+checks?\b/i,
+    unless: /\bcrc[\s-]*64\b/i,
+    calls: {
+      java: ['java.util.zip.CRC32', 'java.util.zip.CRC32.update', 'java.util.zip.CRC32.getValue'],
+      go: ['hash/crc32.ChecksumIEEE', 'hash/crc32.MakeTable', 'hash/crc32.Checksum'],
+      javascript: ['zlib.crc32'],
+      rust: ['crc32fast::hash', 'crc32fast::Hasher::new'],
+      python: ['zlib.crc32', 'binascii.crc32'],
+    },
+  },
+  {
+    task: 'compute a CRC-64 checksum',
+    pattern: /\bcrc[\s-]*64\b/i,
+    calls: {
+      go: ['hash/crc64.MakeTable', 'hash/crc64.Checksum'],
     },
   },
   {
@@ -189,7 +224,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       c: ['EVP_Digest', 'EVP_sha1'],
       java: ['java.security.MessageDigest.getInstance', 'java.security.MessageDigest.digest'],
       go: ['crypto/sha1.Sum', 'encoding/hex.EncodeToString'],
-      javascript: ['crypto.createHash'],
+      javascript: ['crypto.createHash', 'crypto.Hash.update', 'crypto.Hash.digest'],
       rust: ['sha1::Sha1', 'sha1::Digest::digest'],
     },
   },

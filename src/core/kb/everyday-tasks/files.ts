@@ -201,6 +201,44 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Data compressed (the entry above reads it back): a blind Rust task "compress a long string with gzip" had
+    // no flate2 encoder, only `Compression::default`. Python's routes find `gzip` (its `gzip.compress` here took
+    // a dev page's `GzipFile.write`).
+    task: 'compress data with gzip',
+    pattern: /\b(?:compress|compresses|compressing|compressed)\b[^.;]{0,40}?\bgzip\b|\bgzip(?:s|ped)?\s+(?:an?|the|its|this)\s+(?:string|text|data|bytes|buffer|contents|output)\b/i,
+    calls: {
+      java: ['java.util.zip.GZIPOutputStream', 'java.util.zip.GZIPInputStream'],
+      go: ['compress/gzip.NewWriter', 'compress/gzip.Writer.Close', 'compress/gzip.NewReader'],
+      javascript: ['zlib.gzipSync', 'zlib.gunzipSync'],
+      rust: ['flate2::write::GzEncoder::new', 'flate2::Compression', 'flate2::read::GzDecoder'],
+    },
+  },
+  {
+    // A link made and read back: blind tasks in C, Java and JavaScript found `lstat`, `isSymbolicLink` and paths, not
+    // the call that makes one.
+    task: 'make and read a symbolic link',
+    pattern: /\bsym(?:bolic)?[\s-]*links?\b|\bsymlinks?\b|\bsoft\s+links?\b/i,
+    calls: {
+      c: ['symlink', 'readlink'],
+      java: ['java.nio.file.Files.createSymbolicLink', 'java.nio.file.Files.readSymbolicLink'],
+      go: ['os.Symlink', 'os.Readlink'],
+      javascript: ['fs.symlinkSync', 'fs.readlinkSync'],
+      rust: ['std::os::unix::fs::symlink', 'std::fs::read_link'],
+      python: ['os.symlink', 'os.readlink'],
+    },
+  },
+  {
+    // The space left on a disk: "Disk free space" (a blind task) found C's `free` (memory) and Java's `File.exists`.
+    task: "read a file system's free space",
+    pattern: /\b(?:free|available|usable|total|used)\s+(?:disk\s+)?space\b|\bdisk\s+(?:space|usage)\b/i,
+    calls: {
+      c: ['statvfs'],
+      java: ['java.io.File.getFreeSpace', 'java.io.File.getTotalSpace', 'java.io.File.getUsableSpace'],
+      javascript: ['fs.statfsSync'],
+      python: ['shutil.disk_usage'],
+    },
+  },
+  {
     // "Read numbers from a file until end of file" found C's `fread` and no `fscanf`: numbers in a text file
     // are read as text and parsed.
     task: 'read numbers from a file',

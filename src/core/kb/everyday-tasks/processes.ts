@@ -149,6 +149,37 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Work started in threads of its own, said as task descriptions say it ("sum each chunk in its own thread",
+    // "several reader threads and one writer thread"): a blind C task's page had no `pthread_create`.
+    task: 'start threads',
+    pattern: new RegExp(
+      [
+        `\\b(?:in|on)\\s+(?:its|their|a|an|one)\\s+(?:own|new|separate|background|second|other)\\s+threads?\\b`,
+        `\\b(?:start|starts|starting|spawn|spawns|spawning|create|creates|creating|launch|launches|launching)\\s+(?:(?:a|an|two|three|four|five|ten|several|many|multiple|some|n|\\d+)\\s+)?(?:new\\s+|separate\\s+|background\\s+|worker\\s+|concurrent\\s+)?threads?\\b`,
+        `\\b(?:reader|writer|worker|producer|consumer|background)\\s+threads?\\b`,
+      ].join('|'),
+      'i',
+    ),
+    calls: {
+      c: ['pthread_create', 'pthread_join'],
+      java: ['java.lang.Thread', 'java.lang.Thread.start', 'java.lang.Thread.join'],
+      rust: ['std::thread::spawn', 'std::thread::JoinHandle::join'],
+      javascript: ['worker_threads.Worker'],
+    },
+  },
+  {
+    // Many readers at once, one writer alone: "several reader threads share a counter with a writer" found C's
+    // condition variables and mutexes, Go's `io.Reader`, no read-write lock.
+    task: 'share data under a read-write lock',
+    pattern: /\bread(?:ers?)?[\s-]*writer?s?\s+locks?\b|\brw\s*(?:lock|mutex)(?:es)?\b|\breader\s+threads?\b|\b(?:many|several|multiple)\s+(?:concurrent\s+)?readers\b/i,
+    calls: {
+      c: ['pthread_rwlock_rdlock', 'pthread_rwlock_wrlock', 'pthread_rwlock_unlock'],
+      java: ['java.util.concurrent.locks.ReentrantReadWriteLock', 'java.util.concurrent.locks.ReentrantReadWriteLock.readLock', 'java.util.concurrent.locks.ReentrantReadWriteLock.writeLock'],
+      go: ['sync.RWMutex.RLock', 'sync.RWMutex.RUnlock', 'sync.RWMutex.Lock'],
+      rust: ['std::sync::RwLock::read', 'std::sync::RwLock::write', 'std::sync::RwLock::new'],
+    },
+  },
+  {
     task: 'make a thread pool',
     pattern: /\b(?:thread|worker)[\s-]*pools?\b/i,
     calls: {
