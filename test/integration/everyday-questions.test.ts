@@ -402,6 +402,9 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['javascript', 'Create a symbolic link. Create a symbolic link named latest that points to a given file, then read the link back.', ['fs.symlinkSync'], 5],
   ['c', 'Disk free space. Print the total and available space, in megabytes, of the file system containing a given path.', ['statvfs'], 5],
   ['rust', 'Gzip compress a string. Compress a long string with gzip, print the original and compressed sizes, then decompress it.', ['flate2::write::GzEncoder::new'], 5],
+  ['go', 'Once-only initialization. Make sure a shared resource is initialized exactly once even when many concurrent workers ask for it.', ['sync.Once', 'sync.Once.Do'], 3],
+  ['javascript', 'Download several URLs concurrently. Fetch a list of URLs at the same time and, once all have finished, print each status.', ['Promise.all'], 3],
+  ['javascript', 'Koch curve. Draw a Koch snowflake of recursion depth 4 on an HTML canvas.', ['CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo'], 5],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -28,7 +28,12 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'draw on a canvas',
-    pattern: new RegExp(`\\b(?:draw|draws|drawing|paint|paints|painting|render|renders|rendering)${W(5)}(?:on|onto|in|into|to)\\s+(?:an?\\s+|the\\s+)?(?:html\\s+)?canvas\\b`, 'i'),
+    // Or anything put "on an HTML canvas" ("Plot a random walk … on an HTML canvas", "Draw a Koch snowflake of recursion
+    // depth 4 on an HTML canvas": two blind JavaScript tasks whose pages had no canvas call).
+    pattern: new RegExp(
+      `\\b(?:draw|draws|drawing|paint|paints|painting|render|renders|rendering|plot|plots|plotting)${W(5)}(?:on|onto|in|into|to)\\s+(?:an?\\s+|the\\s+)?(?:html\\s+)?canvas\\b|\\b(?:on|onto|in|into)\\s+(?:an?\\s+|the\\s+)?html\\s*5?\\s+canvas\\b`,
+      'i',
+    ),
     calls: {
       javascript: ['HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo'],
       java: ['java.awt.Graphics.drawLine', 'java.awt.Graphics2D'],

@@ -20,7 +20,7 @@ export const SLEEP_ASYNCHRONOUSLY =
 
 /** Tasks run in parallel and waited for (their entry lists the joins; "compute in parallel" the split alone). */
 const PARALLEL_AND_WAIT =
-  /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them|promises?)\b|\b(?:all|several|multiple|many)\s+(?:of\s+)?(?:the\s+)?promises\b|\bpromises?\s+to\s+(?:resolve|settle)\b/i;
+  /\b(?:in\s+parallel|concurrently)\b[^.;]{0,120}?\bwait\w*\b|\b(?:in\s+parallel|concurrently|simultaneously|at\s+the\s+same\s+time)\b[^.;]{0,120}?\b(?:once|when|until|after)\s+(?:all|both|every|each)\b|\bwait\s+for\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks?|threads?|goroutines?|jobs?|workers?|them|promises?)\b|\b(?:all|several|multiple|many)\s+(?:of\s+)?(?:the\s+)?promises\b|\bpromises?\s+to\s+(?:resolve|settle)\b/i;
 
 export const PROCESS_TASKS: readonly EverydayTask[] = [
   {
@@ -394,7 +394,7 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
     // "Run initialization code only once" found Go's `atomic.LoadUint32`, Python's `time.time`, C's `getenv`.
     task: 'run something only once',
     pattern:
-      /\b(?:run|runs|running|call|calls|calling|execute|executes|executing|do|does|perform|performs)\s+(?:the\s+|some\s+|this\s+|its\s+)?(?:initiali[sz]ation|setup|set-up|init)\s+(?:code\s+|logic\s+)?(?:only\s+)?once\b|\b(?:initiali[sz]e|initiali[sz]es)\s+(?:\w+\s+){0,3}?(?:only\s+)?once\b|\blazy\s+initiali[sz]ation\b|\blazily\s+initiali[sz]\w*\b|\bsingletons?\b/i,
+      /\b(?:run|runs|running|call|calls|calling|execute|executes|executing|do|does|perform|performs)\s+(?:the\s+|some\s+|this\s+|its\s+)?(?:initiali[sz]ation|setup|set-up|init)\s+(?:code\s+|logic\s+)?(?:only\s+)?once\b|\b(?:initiali[sz]e|initiali[sz]es|initiali[sz]ed|initiali[sz]ing)\s+(?:\w+\s+){0,3}?(?:only\s+|exactly\s+)?once\b|\b(?:once[\s-]only|one[\s-]time)\s+initiali[sz]ation\b|\blazy\s+initiali[sz]ation\b|\blazily\s+initiali[sz]\w*\b|\bsingletons?\b/i,
     calls: {
       c: ['pthread_once'],
       go: ['sync.Once', 'sync.Once.Do'],
