@@ -405,6 +405,11 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'Once-only initialization. Make sure a shared resource is initialized exactly once even when many concurrent workers ask for it.', ['sync.Once', 'sync.Once.Do'], 3],
   ['javascript', 'Download several URLs concurrently. Fetch a list of URLs at the same time and, once all have finished, print each status.', ['Promise.all'], 3],
   ['javascript', 'Koch curve. Draw a Koch snowflake of recursion depth 4 on an HTML canvas.', ['CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo'], 5],
+  // A seventh round (Go by Example pages, Rust Cookbook recipes, Rosetta tasks in C): files written with no article,
+  // an address "validated that it is formatted", a sequence that "extends itself as needed".
+  ['go', 'Writing Files. Writing files in Go follows similar patterns to the ones we saw earlier for reading.', ['os.WriteFile', 'os.Create'], 3],
+  ['rust', 'Verify and extract login from an email address. Validates that an email address is formatted correctly, and extracts everything before the @ symbol.', ['regex::Regex::new', 'regex::Regex::is_match'], 5],
+  ['c', 'Extensible prime generator. Write a generator of prime numbers, in order, that extends itself as needed.', ['realloc'], 5],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -73,6 +73,8 @@ export const FILE_TASKS: readonly EverydayTask[] = [
     pattern: new RegExp(
       [
         `\\b(?:write|writes|writing|save|saves|saving|store|stores|storing)${W(4)}(?:to\\s+|into\\s+|in\\s+)?(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?files?\\b`,
+        // "Writing files in Go follows similar patterns…" (a Go by Example page; its page had led with ReadFile).
+        `\\b(?:write|writes|writing)\\s+(?:text\\s+)?files\\b`,
         `\\b(?:create|creates|creating)\\s+(?:a|an|the)\\s+(?:new\\s+)?(?:text\\s+|output\\s+)?file\\b`,
         `\\boutput\\s+file\\b`,
         // A text file said by its name, written: "write the contents to \`output.txt\`", "write output.txt".

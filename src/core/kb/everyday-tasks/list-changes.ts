@@ -275,7 +275,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     // list types grow themselves (C reallocates; Go's `append` is a builtin the base does not list).
     task: 'grow a dynamic array',
     pattern:
-      /\b(?:grow|grows|growing|resize|resizes|resizing|extend|extends|extending)\s+(?:an?\s+|the\s+)?(?:dynamic\s+)?(?:arrays?|lists?|vectors?|buffers?)\b|\bdynamic(?:ally)?\s+(?:sized\s+|growing\s+|resizable\s+)?arrays?\b|\bresizable\s+arrays?\b/i,
+      /\b(?:grow|grows|growing|resize|resizes|resizing|extend|extends|extending)\s+(?:an?\s+|the\s+)?(?:dynamic\s+)?(?:arrays?|lists?|vectors?|buffers?)\b|\bdynamic(?:ally)?\s+(?:sized\s+|growing\s+|resizable\s+)?arrays?\b|\bresizable\s+arrays?\b|\b(?:grows?|extends?|expands?)\s+(?:itself\s+|themselves\s+)?as\s+(?:needed|necessary|required)\b/i,
     calls: {
       c: ['realloc'],
       java: ['java.util.ArrayList', 'java.util.ArrayList.add'],

@@ -178,7 +178,7 @@ export const TEXT_MATCHING_TASKS: readonly EverydayTask[] = [
     // `str::from_utf8_unchecked`.
     task: 'validate an email address',
     pattern:
-      /\bvalid(?:ate|ates|ating|ation\s+of)?\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?e-?mail(?:\s+address(?:es)?)?\b|\be-?mail\s+(?:address\s+)?validat\w*\b|\b(?:is|as)\s+(?:an?\s+)?valid\s+e-?mail\b/i,
+      /\bvalid(?:ate|ates|ating|ation\s+of)?\s+(?:that\s+|whether\s+|if\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+)?e-?mail(?:\s+address(?:es)?)?\b|\be-?mail\s+(?:address\s+)?validat\w*\b|\b(?:is|as)\s+(?:an?\s+)?valid\s+e-?mail\b|\be-?mail\s+address(?:es)?\s+(?:is|are)\s+(?:well[\s-]+)?(?:formatted|formed)\b/i,
     calls: {
       c: ['regcomp', 'regexec'],
       java: ['java.util.regex.Pattern.matches', 'java.lang.String.matches'],
