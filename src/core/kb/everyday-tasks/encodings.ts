@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of text encodings: JSON, XML, URL query strings, base64, SHA-256, escaped HTML, bytes as hex, text
- * as bytes, MD5 and SHA-1, YAML, symmetric encryption, password hashes and HMACs. Go's "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
+ * as bytes, SHA-512, CRC checksums, MD5 and SHA-1, YAML, symmetric encryption, password hashes and HMACs. Go's "compute the SHA-256 hash of a string" had found `hash.Hash.Reset`.
  */
 import { READ_QUERY_PARAMETERS } from './network';
 import { anyOf, type EverydayTask, W } from './task';

@@ -1,7 +1,7 @@
 /**
- * Everyday tasks of files: reading (whole, line by line, its first line, its bytes, numbers in it), writing and
+ * Everyday tasks of files: reading (whole, line by line, its first line, its bytes, numbers in it, a word list), writing and
  * appending, a file's size and modification time, a file truncated, copying and deleting one, new, empty and temporary files, whether a
- * path exists, seeking, watching files, CSV, gzip and INI files. Asked as users ask them, Rust's "delete a file" had
+ * path exists, seeking, watching files, CSV, gzip (read and written) and INI files, symbolic links, a disk's free space. Asked as users ask them, Rust's "delete a file" had
  * found no `remove_file`.
  */
 import { YAML } from './encodings';
@@ -231,6 +231,7 @@ export const FILE_TASKS: readonly EverydayTask[] = [
   },
   {
     // The space left on a disk: "Disk free space" (a blind task) found C's `free` (memory) and Java's `File.exists`.
+    // Go's `syscall.Statfs` and Rust's `fs2` are not in the base.
     task: "read a file system's free space",
     pattern: /\b(?:free|available|usable|total|used)\s+(?:disk\s+)?space\b|\bdisk\s+(?:space|usage)\b/i,
     calls: {

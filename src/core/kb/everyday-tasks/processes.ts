@@ -150,7 +150,8 @@ export const PROCESS_TASKS: readonly EverydayTask[] = [
   },
   {
     // Work started in threads of its own, said as task descriptions say it ("sum each chunk in its own thread",
-    // "several reader threads and one writer thread"): a blind C task's page had no `pthread_create`.
+    // "several reader threads and one writer thread"): a blind C task's page had no `pthread_create`. Go starts a
+    // goroutine with its `go` statement, no call.
     task: 'start threads',
     pattern: new RegExp(
       [

@@ -196,7 +196,7 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     // Data whose fields a separator divides is split into them: "two integers separated by a space", "a
     // space-separated expression", "each line holds a date and 24 value/flag pairs". Task descriptions say the
     // format, not the split ("split text on a separator" above is for a question that says it).
-    task: "split a line into its fields",
+    task: 'split a line into its fields',
     pattern: new RegExp(
       [
         `\\b(?:space|comma|tab|whitespace|colon|semicolon|pipe|blank)[\\s-]+(?:separated|delimited)\\b`,
