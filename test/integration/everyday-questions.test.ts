@@ -410,6 +410,8 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['go', 'Writing Files. Writing files in Go follows similar patterns to the ones we saw earlier for reading.', ['os.WriteFile', 'os.Create'], 3],
   ['rust', 'Verify and extract login from an email address. Validates that an email address is formatted correctly, and extracts everything before the @ symbol.', ['regex::Regex::new', 'regex::Regex::is_match'], 5],
   ['c', 'Extensible prime generator. Write a generator of prime numbers, in order, that extends itself as needed.', ['realloc'], 5],
+  // A file said by its path is read (a blind task in C, Java and Rust had no file reader for /proc/stat).
+  ['java', 'Linux CPU utilization. Read the first line of /proc/stat, break it into the CPU time counters, and print the idle fraction.', ['java.io.BufferedReader', 'java.io.FileReader', 'java.nio.file.Files.readAllLines'], 5],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -273,6 +273,9 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(!tasksOf('read a gzip compressed file').includes('compress data with gzip'));
     assert.ok(!tasksOf('decompress the gzip data').includes('compress data with gzip'));
     assert.ok(!tasksOf('trim the white space at the end of a line').includes("read a file system's free space"));
+    // A fraction or a URL is no path.
+    assert.ok(!tasksOf('parse the ratio 3/4 and print it as a decimal').includes('read a file'));
+    assert.ok(!tasksOf('read https://example.com/a/b and print its title').includes('read a file'));
     // Round eight's look-alikes: a query string built is not read; a client following redirects does not send
     // one; a value compared is no test's assertion; a unit of measure is no unit test; a word counted in a map is
     // no substring's count; a random password is drawn, not hashed; a posted JSON body is the client's, and the
@@ -476,6 +479,8 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['Writing files in Go follows similar patterns to the ones we saw earlier for reading.', 'write a file'],
       ['Validates that an email address is formatted correctly', 'validate an email address'],
       ['write a generator of prime numbers that extends itself as needed', 'grow a dynamic array'],
+      ['Read the first line of /proc/stat and split it into the CPU time counters', 'read a file'],
+      ['read /etc/passwd and list the users', 'read a file'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

@@ -32,6 +32,9 @@ export const FILE_TASKS: readonly EverydayTask[] = [
         // word list words.txt", "the words in unixdict.txt" (task descriptions name their input so; a name alone, as in
         // "check that \`input.txt\` exists", is not read, nor one written: "save the list in out.txt").
         `\\b(?:read|reads|reading|open|opens|opening|load|loads|loading|scan|scans|use|uses|using|from|(?:words?|lines?)\\s+(?:in|of))${W(4)}\\W?[\\w-]+\\.(?:txt|text|dat|lst)\\b`,
+        // A file said by its path: "Read the first line of /proc/stat", "read /etc/passwd" (a blind task in C, Java
+        // and Rust had no file reader on its page).
+        `\\b(?:read|reads|reading|open|opens|opening|parse|parses|parsing)${W(4)}\\x60?(?:~|\\.{1,2})?\\/[\\w.-]+(?:\\/[\\w.-]+)+`,
       ].join('|'),
       'i',
     ),
