@@ -481,6 +481,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       ['write a generator of prime numbers that extends itself as needed', 'grow a dynamic array'],
       ['Read the first line of /proc/stat and split it into the CPU time counters', 'read a file'],
       ['read /etc/passwd and list the users', 'read a file'],
+      ['Gets the current UTC DateTime and its hour, minute and second', 'read the date in UTC'],
       ['turn a percent-encoded string back into its readable form', 'decode a URL-encoded string'],
       ['save the results to a file', 'write a file'],
       ['list the words in alphabetical order', 'sort'],

@@ -7,8 +7,8 @@
 import { SLEEP_ASYNCHRONOUSLY } from './processes';
 import { anyOf, type EverydayTask, W } from './task';
 
-/** A question for the date or time in UTC (its own entry: the clock's count is no date in a zone). */
-const DATE_IN_UTC = /\b(?:dates?|times?|timestamps?|now)\s+(?:in|as)\s+utc\b|\butc\s+(?:dates?|times?|now)\b|\b(?:current|today's)\s+(?:\w+\s+)?(?:in|as)\s+utc\b/i;
+/** A question for the date or time in UTC (its own entry: the clock's count is no date in a zone); "the current UTC DateTime". */
+const DATE_IN_UTC = /\b(?:dates?|times?|datetimes?|timestamps?|now)\s+(?:in|as)\s+utc\b|\butc\s+(?:dates?|times?|datetimes?|now)\b|\b(?:current|today's)\s+(?:\w+\s+)?(?:in|as)\s+utc\b/i;
 
 /** A question that makes a date of a Unix timestamp (its own entry: the clock's count is not a given one). */
 const FROM_UNIX_TIMESTAMP =
