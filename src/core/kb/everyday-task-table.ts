@@ -7,10 +7,12 @@
  */
 import { BINARY_DATA_TASKS } from './everyday-tasks/binary-data';
 import { BROWSER_AND_UI_TASKS } from './everyday-tasks/browser-and-ui';
+import { CONCURRENCY_TASKS } from './everyday-tasks/concurrency';
 import { DATABASE_TASKS } from './everyday-tasks/databases';
 import { DATE_AND_TIME_TASKS } from './everyday-tasks/dates-and-time';
 import { DESKTOP_AND_TERMINAL_TASKS } from './everyday-tasks/desktop-and-terminal';
 import { ENCODING_TASKS } from './everyday-tasks/encodings';
+import { ERROR_TASKS } from './everyday-tasks/errors';
 import { FILE_TASKS } from './everyday-tasks/files';
 import { IMAGE_TASKS } from './everyday-tasks/images';
 import { INPUT_TASKS } from './everyday-tasks/input';
@@ -51,6 +53,8 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...PATH_TASKS,
   ...DATABASE_TASKS,
   ...PROCESS_TASKS,
+  ...CONCURRENCY_TASKS,
+  ...ERROR_TASKS,
   ...SYSTEM_TASKS,
   ...NETWORK_TASKS,
   ...BROWSER_AND_UI_TASKS,

@@ -74,7 +74,7 @@ export const BINARY_DATA_TASKS: readonly EverydayTask[] = [
     },
   },
   {
-    // A lock on a file, between processes; a lock between threads is a mutex (processes.ts).
+    // A lock on a file, between processes; a lock between threads is a mutex (concurrency.ts).
     task: 'lock a file against other processes',
     pattern:
       /\b(?:lock|locks|locking|unlock)\s+(?:an?\s+|the\s+)?(?:whole\s+)?(?:file|lock\s*file)\b|\bfile\s+lock(?:s|ing)?\b|\b(?:exclusive|advisory|shared)\s+locks?\s+on\s+(?:an?\s+|the\s+)?file\b|\bflock\b/i,

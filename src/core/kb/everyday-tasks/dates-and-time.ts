@@ -4,7 +4,7 @@
  * timestamp, the date in UTC and the machine's time zone. Each entry's comment says what the routes found without it;
  * Java's "format a date as YYYY-MM-DD" had found no `DateTimeFormatter`.
  */
-import { SLEEP_ASYNCHRONOUSLY } from './processes';
+import { SLEEP_ASYNCHRONOUSLY } from './concurrency';
 import { anyOf, type EverydayTask, W } from './task';
 
 /** A question for the date or time in UTC (its own entry: the clock's count is no date in a zone); "the current UTC DateTime". */
