@@ -412,6 +412,13 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['c', 'Extensible prime generator. Write a generator of prime numbers, in order, that extends itself as needed.', ['realloc'], 5],
   // A file said by its path is read (a blind task in C, Java and Rust had no file reader for /proc/stat).
   ['java', 'Linux CPU utilization. Read the first line of /proc/stat, break it into the CPU time counters, and print the idle fraction.', ['java.io.BufferedReader', 'java.io.FileReader', 'java.nio.file.Files.readAllLines'], 5],
+  // Round seven's Java snippets (2026-11-29): two arrays taken as sets, a value counted, a stack trace kept as text.
+  ['java', 'Difference. Returns the difference between two arrays.', ['java.util.HashSet', 'java.util.Set.removeAll'], 3],
+  ['javascript', 'find the elements that appear in both arrays', ['Set.has', 'Array.filter', 'Array.includes'], 3],
+  ['java', 'Count Occurrences. Counts the occurrences of a value in an array.', ['java.util.Collections.frequency', 'java.util.stream.Stream.filter', 'java.util.Arrays.stream'], 3],
+  ['rust', 'count the occurrences of a value in a vector', ['std::iter::Iterator::filter', 'std::iter::Iterator::count'], 3],
+  ['java', 'Stack Trace As String. Converts the stack trace of an exception to a String.', ['java.io.StringWriter'], 3],
+  ['go', 'get the stack trace as a string', ['runtime/debug.Stack'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

@@ -144,4 +144,35 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
     assert.deepEqual(tasksOf('transpose the notes of a melody up a fifth'), []);
     assert.ok(!tasksOf('output a matrix of size n').includes('print a two-dimensional array'));
   });
+  it('reads two arrays taken as sets, one value counted in an array, a stack trace kept as text, an array chunked', () => {
+    says('Returns the difference between two arrays.', 'combine two arrays as sets');
+    says('find the intersection of two lists', 'combine two arrays as sets');
+    says('Returns an array of elements that appear in both arrays.', 'combine two arrays as sets');
+    says('Returns every element that exists in any of the two arrays once.', 'combine two arrays as sets');
+    says('get the common elements of two arrays', 'combine two arrays as sets');
+    says('Counts the occurrences of a value in an array.', 'count a value in a collection');
+    says('how many times an element appears in a list', 'count a value in a collection');
+    says('Converts the stack trace of an exception to a String.', 'a stack trace as text');
+    says('get the stack trace as a string', 'a stack trace as text');
+    says('Chunks an array into smaller arrays of specified size.', 'split a collection into chunks');
+    // Each element's count is a map's, and a single value's is not; a printed stack trace is not kept as text; two
+    // sets are the sets entry's, and an elementwise difference of arrays is no set's.
+    says('count the occurrences of each word in a text', 'count occurrences in a map');
+    assert.ok(!tasksOf('Counts the occurrences of a value in an array.').includes('count occurrences in a map'));
+    assert.ok(!tasksOf('count the occurrences of each word in a text').includes('count a value in a collection'));
+    says('print the stack trace of the exception', 'print a stack trace');
+    assert.ok(!tasksOf('print the stack trace of the exception').includes('a stack trace as text'));
+    assert.ok(!tasksOf('get the stack trace as a string').includes('print a stack trace'));
+    assert.ok(!tasksOf('the union of two sets').includes('combine two arrays as sets'));
+    assert.ok(!tasksOf('the difference between two dates').includes('combine two arrays as sets'));
+    assert.ok(!tasksOf('compute the element-wise difference of two arrays').includes('combine two arrays as sets'));
+    // Round seven's other snippets: a stride, a text made a list of its words, numbers in a specified range.
+    says('Returns every nth element in an array.', 'take every nth element');
+    says('take every other element of a list', 'take every nth element');
+    says('Converts a given string into an array of words.', 'split text into words');
+    says('convert a sentence to a list of words', 'split text into words');
+    says('Initializes an array containing the numbers in the specified range', 'a range of numbers');
+    assert.ok(!tasksOf('print the time every second').includes('take every nth element'));
+    assert.ok(!tasksOf('convert a string to an array of characters').includes('split text into words'));
+  });
 });

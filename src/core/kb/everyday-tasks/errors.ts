@@ -5,6 +5,10 @@
  */
 import type { EverydayTask } from './task';
 
+/** A stack trace said to become text: "the stack trace of an exception as a string", "get the stack trace to a string". */
+const STACK_TRACE_AS_TEXT =
+  /\b(?:stack\s*|back\s*)traces?\s+(?:[\w-]+\s+){0,3}?(?:as|to|into)\s+(?:an?\s+)?(?:string|text)\b|\b(?:string|text)\s+(?:of|from)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+)?(?:stack\s*|back\s*)traces?\b/i;
+
 export const ERROR_TASKS: readonly EverydayTask[] = [
   {
     // "Define a custom error type" found Java's `java.lang.Object` and `InternalError`, Go's `fmt.Sprintf`,
@@ -34,9 +38,23 @@ export const ERROR_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // A stack trace kept as text (to log or show it), not printed: "Converts the stack trace of an exception to a
+    // String" (a blind Java snippet) had `printStackTrace` first and no `StringWriter`, Go's and Python's pages the
+    // printing calls (`debug.PrintStack`, `traceback.print_exc`) where the text is `debug.Stack`'s, `format_exc`'s.
+    task: 'a stack trace as text',
+    pattern: STACK_TRACE_AS_TEXT,
+    calls: {
+      java: ['java.io.StringWriter', 'java.io.PrintWriter', 'java.lang.Throwable.printStackTrace'],
+      go: ['runtime/debug.Stack'],
+      rust: ['std::backtrace::Backtrace::capture'],
+      python: ['traceback.format_exc', 'traceback.format_exception'],
+    },
+  },
+  {
     // "Print a stack trace" had Rust's `Builder::stack_size` and `Mutex::new`, Python's `scipy.sparse.linalg.svds`.
     task: 'print a stack trace',
     pattern: /\bstack\s*traces?\b|\bback\s*traces?\b|\bcall\s+stack\b/i,
+    unless: STACK_TRACE_AS_TEXT,
     calls: {
       java: ['java.lang.Throwable.printStackTrace'],
       go: ['runtime/debug.PrintStack'],

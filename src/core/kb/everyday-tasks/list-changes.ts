@@ -136,10 +136,11 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     // "Split a list into chunks" found Rust's `split_whitespace`, Go's `strings.Split`, Python's `re.split`:
     // strings' splits, not a sequence's.
     task: 'split a collection into chunks',
-    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking|divide|divides|dividing|partition|partitions|partitioning|process|processes)${W(4)}(?:into|in)\\s+(?:\\w+\\s+)?(?:chunks|batches)\\b|\\b(?:chunks|batches)\\s+of\\s+(?:size\\s+)?(?:n|k|\\d+)\\b`, 'i'),
+    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking|divide|divides|dividing|partition|partitions|partitioning|process|processes)${W(4)}(?:into|in)\\s+(?:\\w+\\s+)?(?:chunks|batches)\\b|\\b(?:chunks|batches)\\s+of\\s+(?:size\\s+)?(?:n|k|\\d+)\\b|\\bchunk(?:s|ed|ing)?\\s+(?:an?\\s+|the\\s+)?(?:given\\s+)?(?:array|list|vector|slice|collection|sequence)s?\\b`, 'i'),
     calls: {
       go: ['slices.Chunk'],
-      java: ['java.util.List.subList'],
+      // A list's views, an array's copies.
+      java: ['java.util.List.subList', 'java.util.Arrays.copyOfRange'],
       javascript: ['Array.slice'],
       rust: ['slice::chunks'],
       python: ['builtins.range', 'itertools.islice'],

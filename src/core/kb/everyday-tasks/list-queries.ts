@@ -6,6 +6,10 @@
  */
 import type { EverydayTask } from './task';
 
+/** One value's occurrences counted in a collection: "count the occurrences of a value in an array", "how many times an element appears in a list". */
+export const COUNT_A_VALUE =
+  /\b(?:count|counts|counting)\s+(?:the\s+)?(?:number\s+of\s+)?(?:occurrences?|appearances?|instances?|times)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+|specific\s+|certain\s+|particular\s+|single\s+)?(?:value|element|item|number|integer|entry)\s+(?:in|within|inside)\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:[\w-]+\s+)?(?:arrays?|lists?|vectors?|slices?|collections?|sequences?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:value|element|item|number)\s+(?:occurs|appears)\s+in\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:array|list|vector|slice|collection|sequence)\b/i;
+
 export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
   {
     task: 'sum a collection',
@@ -95,6 +99,30 @@ export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
       javascript: ['Array.filter', 'Array.reduce'],
       rust: ['std::iter::Iterator::filter', 'std::iter::Iterator::count'],
       python: ['builtins.sum', 'builtins.len'],
+    },
+  },
+  {
+    // One value's occurrences counted in an array or a list ("Counts the occurrences of a value in an array", a blind
+    // Java snippet) had the map of every element's count (`HashMap`, `getOrDefault`: the counting of each element's
+    // occurrences, maps-and-sets.ts); the matching elements are counted.
+    task: 'count a value in a collection',
+    pattern: COUNT_A_VALUE,
+    calls: {
+      java: ['java.util.Collections.frequency', 'java.util.Arrays.stream', 'java.util.stream.Stream.filter', 'java.util.stream.Stream.count'],
+      javascript: ['Array.filter', 'Array.reduce'],
+      rust: ['std::iter::Iterator::filter', 'std::iter::Iterator::count'],
+      python: ['builtins.list.count'],
+    },
+  },
+  {
+    // "Returns every nth element in an array" (a blind Java snippet) had `System.arraycopy` and `List.toArray`: a
+    // stride over the elements. Java and Go step an index, no call; Python slices, or `islice` for any iterable.
+    task: 'take every nth element',
+    pattern: /\bevery\s+(?:nth|n-th|kth|k-th|\d+(?:st|nd|rd|th)|other|second|third)\s+(?:element|item|value|entry|member)s?\b/i,
+    calls: {
+      javascript: ['Array.filter'],
+      rust: ['std::iter::Iterator::step_by'],
+      python: ['itertools.islice'],
     },
   },
   {

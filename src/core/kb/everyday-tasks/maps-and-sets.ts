@@ -6,7 +6,8 @@
  * `Matcher.group` and `ReentrantLock.newCondition`).
  */
 import { COUNT_SUBSTRING } from './strings';
-import { type EverydayTask, W } from './task';
+import { COUNT_A_VALUE } from './list-queries';
+import { type EverydayTask, W, anyOf } from './task';
 
 export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
   {
@@ -23,7 +24,7 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
   {
     task: 'count occurrences in a map',
     pattern: /\b(?:count|counts|counting|tally|tallies)\s+(?:the\s+|how\s+often\s+)?(?:\w+\s+)?(?:occurrences?|frequenc(?:y|ies)|appearances)\b|\bhow\s+many\s+times\b|\bhow\s+often\s+(?:each|every)\b|\b(?:letter|character|word)\s+frequenc(?:y|ies)\b|\bfrequenc(?:y|ies)\s+of\s+(?:each|every)\b|\b(?:hash\s*maps?|hash\s*tables?|associative\s+arrays?|key[\s-]value\s+pairs?)\b/i,
-    unless: COUNT_SUBSTRING,
+    unless: anyOf(COUNT_SUBSTRING, COUNT_A_VALUE),
     calls: {
       java: ['java.util.HashMap', 'java.util.Map.getOrDefault', 'java.util.Map.merge'],
       javascript: ['Map', 'Map.set', 'Map.get'],
@@ -51,6 +52,29 @@ export const MAP_AND_SET_TASKS: readonly EverydayTask[] = [
       javascript: ['Object.groupBy', 'Array.reduce'],
       rust: ['std::collections::HashMap::entry', 'itertools::Itertools::group_by'],
       // Not Python: its questions group DataFrames, and `itertools.groupby` took places from pandas there.
+    },
+  },
+  {
+    // Two arrays or lists taken as sets: "Returns the difference between two arrays", "an array of elements that
+    // appear in both arrays" (blind Java snippets) had `System.arraycopy` and `Math.min` first, JavaScript's
+    // `Date` and `Math.abs`, Rust's `f64::abs`: the elements are put in a set and tested against the other. Not
+    // Python, whose arrays are numpy's (its routes find `numpy.setdiff1d`, `numpy.intersect1d`, or the difference
+    // of two arrays is elementwise), nor Go or C, whose standard libraries have no set.
+    task: 'combine two arrays as sets',
+    pattern: new RegExp(
+      [
+        `\\b(?:union|intersection|(?:symmetric\\s+)?difference)\\s+(?:of|between)\\s+(?:the\\s+)?(?:two\\s+|both\\s+)?(?:given\\s+)?(?:arrays|lists|vectors|collections)\\b`,
+        `\\b(?:elements?|items?|values?|numbers?)\\s+(?:that\\s+|which\\s+)?(?:appear|appears|occur|occurs|exist|exists|are\\s+present|is\\s+present)\\s+in\\s+(?:both|either|any)\\s+(?:of\\s+)?(?:the\\s+)?(?:two\\s+)?(?:arrays|lists|vectors|collections)\\b`,
+        `\\bcommon\\s+(?:elements|items|values)\\s+(?:of|in|between)\\s+(?:the\\s+)?two\\s+(?:arrays|lists|vectors|collections)\\b`,
+      ].join('|'),
+      'i',
+    ),
+    // Arrays subtracted element by element are no sets.
+    unless: /\belement[\s-]*(?:wise|by[\s-]+element)\b|\belementwise\b/i,
+    calls: {
+      java: ['java.util.HashSet', 'java.util.Set.retainAll', 'java.util.Set.removeAll', 'java.util.Set.addAll', 'java.util.Set.contains'],
+      javascript: ['Set', 'Set.has', 'Array.filter', 'Array.includes'],
+      rust: ['std::collections::HashSet::intersection', 'std::collections::HashSet::union', 'std::collections::HashSet::difference', 'std::iter::Iterator::collect'],
     },
   },
   {

@@ -258,7 +258,7 @@ export const NUMBER_TASKS: readonly EverydayTask[] = [
     // "Generate a range of numbers" found Java's `Integer.parseInt` and `SecureRandom`, JavaScript's
     // `Math.random`, Python's `random.randint`.
     task: 'a range of numbers',
-    pattern: /\brange\s+of\s+(?:[\w-]+\s+)?(?:numbers|integers|ints|values)\b|\b(?:numbers|integers)\s+in\s+(?:a|the)\s+(?:given\s+)?range\b/i,
+    pattern: /\brange\s+of\s+(?:[\w-]+\s+)?(?:numbers|integers|ints|values)\b|\b(?:numbers|integers)\s+in\s+(?:a|the)\s+(?:given\s+|specified\s+)?range\b/i,
     calls: {
       java: ['java.util.stream.IntStream.range', 'java.util.stream.IntStream.rangeClosed'],
       javascript: ['Array.from', 'Array.keys'],

@@ -132,7 +132,8 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   },
   {
     task: 'split text into words',
-    pattern: /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b/i,
+    // Or a text made a list of its words ("Converts a given string into an array of words", a blind Java snippet).
+    pattern: /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b|\b(?:strings?|texts?|sentences?)\s+(?:in)?to\s+(?:an?\s+)?(?:array|list|vector|slice|sequence)\s+of\s+(?:its\s+)?words\b/i,
     calls: {
       c: ['strtok'],
       java: ['java.lang.String.split'],
