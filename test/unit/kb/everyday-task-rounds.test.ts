@@ -174,5 +174,10 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
     says('Initializes an array containing the numbers in the specified range', 'a range of numbers');
     assert.ok(!tasksOf('print the time every second').includes('take every nth element'));
     assert.ok(!tasksOf('convert a string to an array of characters').includes('split text into words'));
+    // A canvas of a size, or one the drawing verb is a clause away from.
+    says("Render a pattern in which each pixel's colour is the XOR of its coordinates, on a 256 by 256 canvas.", 'draw on a canvas');
+    says('Draw an Archimedean spiral, the curve r = a + b*theta in polar coordinates, on a canvas in the browser.', 'draw on a canvas');
+    assert.ok(!tasksOf('paint the canvas red').includes('draw on a canvas'));
+    assert.ok(!tasksOf('Draw a histogram of the values. Save the figure on a disk.').includes('draw on a canvas'));
   });
 });

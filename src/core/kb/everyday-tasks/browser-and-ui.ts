@@ -29,13 +29,15 @@ export const BROWSER_AND_UI_TASKS: readonly EverydayTask[] = [
   {
     task: 'draw on a canvas',
     // Or anything put "on an HTML canvas" ("Plot a random walk … on an HTML canvas", "Draw a Koch snowflake of recursion
-    // depth 4 on an HTML canvas": two blind JavaScript tasks whose pages had no canvas call).
+    // depth 4 on an HTML canvas": two blind JavaScript tasks whose pages had no canvas call), or on a canvas of a size
+    // ("on a 256 by 256 canvas"), or on one the drawing verb is far from ("Draw an Archimedean spiral, the curve r = a
+    // + b*theta in polar coordinates, on a canvas": round seven). A canvas's pixels are filled rectangles.
     pattern: new RegExp(
-      `\\b(?:draw|draws|drawing|paint|paints|painting|render|renders|rendering|plot|plots|plotting)${W(5)}(?:on|onto|in|into|to)\\s+(?:an?\\s+|the\\s+)?(?:html\\s+)?canvas\\b|\\b(?:on|onto|in|into)\\s+(?:an?\\s+|the\\s+)?html\\s*5?\\s+canvas\\b`,
+      `\\b(?:draw|draws|drawing|paint|paints|painting|render|renders|rendering|plot|plots|plotting)${W(5)}(?:on|onto|in|into|to)\\s+(?:an?\\s+|the\\s+)?(?:html\\s+)?canvas\\b|\\b(?:on|onto|in|into)\\s+(?:an?\\s+|the\\s+)?(?:html\\s*5?\\s+|\\d+\\s*(?:by|x|×)\\s*\\d+\\s+|browser\\s+)canvas\\b|\\b(?:draw|draws|drawing|paint|paints|painting|render|renders|rendering|plot|plots|plotting)\\b[^.;:!?]{0,120}?,\\s+(?:on|onto|in|into)\\s+(?:an?\\s+|the\\s+)canvas\\b`,
       'i',
     ),
     calls: {
-      javascript: ['HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo'],
+      javascript: ['HTMLCanvasElement.getContext', 'CanvasRenderingContext2D.moveTo', 'CanvasRenderingContext2D.lineTo', 'CanvasRenderingContext2D.fillRect'],
       java: ['java.awt.Graphics.drawLine', 'java.awt.Graphics2D'],
       python: ['tkinter.Canvas.create_line', 'PIL.ImageDraw.ImageDraw.line'],
     },
