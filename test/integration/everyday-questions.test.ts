@@ -419,6 +419,9 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'count the occurrences of a value in a vector', ['std::iter::Iterator::filter', 'std::iter::Iterator::count'], 3],
   ['java', 'Stack Trace As String. Converts the stack trace of an exception to a String.', ['java.io.StringWriter'], 3],
   ['go', 'get the stack trace as a string', ['runtime/debug.Stack'], 3],
+  // Printing and allocation asked as such: the calls nearly every program makes are kept low unless asked for.
+  ['go', 'print a line to standard output', ['fmt.Println'], 3],
+  ['c', 'allocate memory for a struct', ['malloc'], 3],
 ];
 
 describe('everyday questions find their API (shipped base, through the worker)', function () {

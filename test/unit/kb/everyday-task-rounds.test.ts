@@ -180,4 +180,19 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
     assert.ok(!tasksOf('paint the canvas red').includes('draw on a canvas'));
     assert.ok(!tasksOf('Draw a histogram of the values. Save the figure on a disk.').includes('draw on a canvas'));
   });
+
+  it('reads printing and allocation asked as such, not a task that prints its result or needs memory', () => {
+    says('print a line to standard output', 'print a line to the console');
+    says('write a message to the console', 'print a line to the console');
+    says('print to stdout', 'print a line to the console');
+    says('allocate memory for a struct', 'allocate memory');
+    says('dynamically allocate an array of n integers', 'allocate memory');
+    says('Show how to explicitly allocate and deallocate blocks of memory on the heap', 'allocate memory');
+    assert.ok(!tasksOf('print to standard error').includes('print a line to the console'));
+    assert.ok(!tasksOf('print a line to the console without a trailing newline').includes('print a line to the console'));
+    assert.ok(!tasksOf('Hello world/Text. Display the string "Hello world!" on a text console.').includes('print a line to the console'));
+    assert.ok(!tasksOf('Write a program that prints the result to the screen').includes('print a line to the console'));
+    assert.ok(!tasksOf('find the memory address of a variable').includes('allocate memory'));
+    assert.ok(!tasksOf('allocate the seats of a theatre to the guests').includes('allocate memory'));
+  });
 });

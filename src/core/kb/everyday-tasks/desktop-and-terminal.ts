@@ -153,6 +153,23 @@ export const DESKTOP_AND_TERMINAL_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Asked outright: "print a line to standard output" had no `fmt.Println` in Go's first ten, the calls every
+    // program makes being kept to a tenth of their score unless the question names them (staples.ts). A task that
+    // prints its result says what it computes; only printing asked as such is this.
+    task: 'print a line to the console',
+    pattern:
+      /\b(?:print|prints|printing|write|writes|writing|output|outputs|display|displays)\s+(?:an?\s+|the\s+|some\s+)?(?:line|lines|message|messages|text|string|greeting)\s+(?:of\s+text\s+)?(?:to|on|in)\s+(?:the\s+)?(?:console|terminal|screen|standard\s+output|stdout)\b|\bprint\w*\s+(?:something\s+)?(?:to|on)\s+(?:the\s+)?(?:console|terminal|standard\s+output|stdout)\b/i,
+    unless: /\bstandard\s+error\b|\bstderr\b|\bwithout\s+(?:a\s+|the\s+)?(?:trailing\s+)?new[\s-]?line\b|\bsame\s+line\b/i,
+    calls: {
+      c: ['printf', 'puts'],
+      java: ['java.io.PrintStream.println', 'java.lang.System.out'],
+      go: ['fmt.Println', 'fmt.Printf'],
+      javascript: ['console.log'],
+      rust: ['std::println'],
+      python: ['builtins.print'],
+    },
+  },
+  {
     task: 'print without a newline',
     pattern: /\bprint\w*\s+(?:[\w-]+\s+){0,3}?without\s+(?:a\s+|the\s+|any\s+)?(?:trailing\s+)?new[\s-]?lines?\b|\b(?:no|without)\s+(?:a\s+)?(?:trailing\s+)?line\s+breaks?\b|\bprint\w*\s+(?:[\w-]+\s+){0,3}?on\s+the\s+same\s+line\b/i,
     calls: {

@@ -272,6 +272,18 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Memory asked for as such: "allocate memory for a struct" had `calloc`, `memset` and `realloc`, and no `malloc`,
+    // which C's pages keep to a tenth of its score unless a question names it (staples.ts: nearly every C program
+    // calls it). A task that needs memory says what for; only an allocation asked as such is this.
+    task: 'allocate memory',
+    pattern:
+      /\ballocat(?:e|es|ed|ing)\s+(?:some\s+|the\s+|enough\s+)?(?:\w+\s+)?(?:memory|storage|space|bytes|buffers?)\b|\bdynamic(?:ally)?\s+allocat\w*\b|\b(?:dynamic|heap)\s+memory\b|\bmemory\s+allocation\b|\bon\s+the\s+heap\b/i,
+    calls: {
+      c: ['malloc', 'calloc', 'free'],
+      rust: ['std::boxed::Box::new', 'std::vec::Vec::with_capacity'],
+    },
+  },
+  {
     // "Grow a dynamic array" had Java's `System.arraycopy`, Rust's `Iterator::partition`, Go's `reflect`: the
     // list types grow themselves (C reallocates; Go's `append` is a builtin the base does not list).
     task: 'grow a dynamic array',
