@@ -195,4 +195,15 @@ describe('everyday tasks said in words: the later rounds (everyday-tasks/)', () 
     assert.ok(!tasksOf('find the memory address of a variable').includes('allocate memory'));
     assert.ok(!tasksOf('allocate the seats of a theatre to the guests').includes('allocate memory'));
   });
+
+  it('reads a loop counting down and a sum of numbers said by their kind', () => {
+    says('Write a for loop which writes a countdown from 10 to 0.', 'count down in a loop');
+    says('count down from 10 to 1', 'count down in a loop');
+    says('iterate backwards from n to zero', 'count down in a loop');
+    assert.ok(!tasksOf('Countdown to a date. Print how many days are left until New Year.').includes('count down in a loop'));
+    says('find the sum of all positive multiples of 3 or 5 below n', 'sum a collection');
+    says('return the sum of the squares of a vector of numbers', 'sum a collection');
+    says('compare a number with the sum of its proper divisors', 'sum a collection');
+    assert.ok(!tasksOf('the sum of the digits of a number').includes('sum a collection'));
+  });
 });

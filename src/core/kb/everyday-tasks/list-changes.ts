@@ -263,6 +263,17 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // A loop that counts down ("Write a for loop which writes a countdown from 10 to 0", a blind Rust task, had
+    // `UdpSocket::multicast_loop_v4` for the word "loop"): a range walked backwards (Rust's `rev`, Python's `range`
+    // with a negative step or `reversed`). The other languages count down with a loop's own arithmetic.
+    task: 'count down in a loop',
+    pattern: /\bcount(?:s|ing)?\s*down\s+from\b|\bcountdown\s+from\s+\d|\b(?:loop|iterate|iterates|iterating|count|counts|counting)\s+(?:[\w-]+\s+){0,2}?(?:backwards?|downwards?|in\s+reverse)\s+from\b/i,
+    calls: {
+      rust: ['std::iter::Iterator::rev'],
+      python: ['builtins.range', 'builtins.reversed'],
+    },
+  },
+  {
     // "Swap two elements of an array" had found Java's `System.arraycopy` and `ArrayList.set`.
     task: 'swap two values',
     pattern: /\bswap(?:s|ped|ping)?\s+(?:the\s+)?(?:two|2|values?|variables?|elements?|items?|entries|positions?)\b|\bswap(?:s|ped|ping)?\s+\w+\s+and\s+\w+\b/i,

@@ -13,7 +13,9 @@ export const COUNT_A_VALUE =
 export const LIST_QUERY_TASKS: readonly EverydayTask[] = [
   {
     task: 'sum a collection',
-    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b|\bsum\s+and\s+(?:the\s+)?product\b/i,
+    // Or a sum of numbers said by their kind ("the sum of all positive multiples of 3 or 5 below n", "the sum of the
+    // squares of a vector", "the sum of its proper divisors": blind Rosetta tasks whose pages had no sum).
+    pattern: /\b(?:sum|total)\s+(?:of\s+)?(?:(?:the|all|its)\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|values|elements|items|integers|list|array|vector|slice|multiples|squares|cubes|divisors|terms)\b|\bsum\s+(?:up\s+)?(?:a|the)\s+(?:list|array|vector|slice)\b|\bsum\s+and\s+(?:the\s+)?product\b/i,
     calls: {
       java: ['java.util.stream.IntStream.sum', 'java.util.stream.Stream.mapToInt'],
       javascript: ['Array.reduce'],
