@@ -1,7 +1,7 @@
 /**
  * Everyday tasks of a desktop program and its terminal: a window, a button, a file chooser, the screen's resolution,
  * pixels set in an image or read from the screen, a sound played, keys simulated; the terminal cleared, tested for,
- * flushed and printed to without a newline; a single running instance, the executable's path, the machine's byte
+ * flushed, printed to (a line, or without a newline); a single running instance, the executable's path, the machine's byte
  * order and word size. Asked before these entries were written (round thirteen), 7 of 59 questions in C, Go, Java,
  * Python and Rust found their API first: "display a GUI window" found Java's `JButton` and no `JFrame`, Python's
  * `matplotlib.pyplot.show`; "find the endianness of the machine" Java's `Matcher.find`; "flush standard output"

@@ -1,6 +1,6 @@
 /**
  * Everyday tasks of errors: an error type defined, an error raised, caught and its message read, wrapped and tested,
- * a stack trace printed, an operation retried with backoff. Asked "define a custom error type", Java had found
+ * a stack trace printed or kept as text, an operation retried with backoff. Asked "define a custom error type", Java had found
  * `java.lang.Object`, Go `fmt.Sprintf`.
  */
 import type { EverydayTask } from './task';

@@ -3,7 +3,8 @@
  * field), appending,
  * removing duplicates, transforming
  * each element, filling, copying and joining, zipping and chunking, removing and inserting an element,
- * flattening, combinations, permutations and products, and the lists that are queues, stacks and priority queues. JavaScript's "concatenate two arrays"
+ * flattening, combinations, permutations and products, and the lists that are queues, stacks and priority queues;
+ * memory allocated for them and a loop counting down. JavaScript's "concatenate two arrays"
  * had found no `Array.concat`.
  */
 import { type EverydayTask, W } from './task';

@@ -1,6 +1,7 @@
 /**
  * Everyday tasks that read a list, an array or a vector: its sum, average, largest or smallest element, length,
- * emptiness, first and last elements, finding, counting or testing the elements that match (every one or any),
+ * emptiness, first and last elements, finding, counting or testing the elements that match (every one or any), one
+ * value's occurrences, every nth element,
  * each element with its index. Asked "sum the numbers in
  * a list" or "filter a list by a condition", the routes had found Rust's `Box::new`.
  */
