@@ -4,12 +4,10 @@
 // reaches it.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import * as net from 'node:net';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { FIXTURE_KB, REPO } from '../support/cli';
 import { call } from '../support/http';
+import { scratchDir } from '../support/scratch';
 import { TEST_KEYS_DIR } from '../support/user-keys';
 
 const alive = (pid: number): boolean => {
@@ -43,7 +41,7 @@ describe('npm start', function () {
   this.timeout(180_000);
 
   it('stops the server when the npm process is stopped (SIGTERM to npm\'s pid)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-npm-start-'));
+    const dataDir = scratchDir('gc-npm-start-');
     const npm = spawn('npm', ['start', '--silent', '--', '--port', '0', '--data-dir', dataDir, '--kb', FIXTURE_KB], {
       cwd: REPO,
       env: { ...process.env, GROUNDED_CODE_KEYS_DIR: TEST_KEYS_DIR },

@@ -6,20 +6,20 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { FIXTURE_KB, assertBuilt, serve, type Served } from './cli';
 import { startFakeOpenAI, type FakeOptions, type FakeUpstream } from './fake-upstreams';
 import { buildRequest, rawRequest, type RawReply } from './raw-client';
 import type { HostileCase } from './hostile';
 import { AUTH } from './user-keys';
+import { scratchDir } from './scratch';
 
 export { FIXTURE_KB };
 export const MODEL = 'openai/gpt-4o-mini';
 export const KEY = 'sk-test-hardening';
 
 export function tmpDir(prefix = 'gc-hard-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return scratchDir(prefix);
 }
 
 export interface Stack {

@@ -4,9 +4,9 @@
  */
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as http from 'node:http';
+import { scratchDir } from './scratch';
 import { CHALLENGE_HEADER, PROOF_HEADER, type UserKeys, isChallenge, proofFor } from '../../src/server/user-auth';
 
 export function makeKeys(): UserKeys {
@@ -17,7 +17,7 @@ export function makeKeys(): UserKeys {
  * A keys directory holding TEST_KEYS (0700, files 0600), which every CLI the tests spawn is given
  * (GROUNDED_CODE_KEYS_DIR): the tests' requests carry TEST_KEYS.token, as the user's own tools would.
  */
-export const TEST_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-keys-'));
+export const TEST_KEYS_DIR = scratchDir('gc-keys-');
 export const TEST_KEYS: UserKeys = makeKeys();
 TEST_KEYS.tokenPath = path.join(TEST_KEYS_DIR, 'token');
 fs.writeFileSync(path.join(TEST_KEYS_DIR, 'secret'), `${TEST_KEYS.secret.toString('hex')}\n`, { mode: 0o600 });

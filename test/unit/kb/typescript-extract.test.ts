@@ -1,13 +1,13 @@
 import { strict as assert } from 'node:assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { nodeGlobalLines, packageLines, typeScriptLibLines } from '../../../kb/pipeline/sources/typescript/extract';
+import { scratchDir } from '../../support/scratch';
 
 /** A node_modules folder of small packages, each written as `{ 'pkg/file': text }`. */
 function modulesWith(files: Record<string, string>): string {
   // named node_modules: a package's imports of other packages resolve the way node resolves them
-  const modules = path.join(mkdtempSync(path.join(tmpdir(), 'gc-ts-extract-')), 'node_modules');
+  const modules = path.join(scratchDir('gc-ts-extract-'), 'node_modules');
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(modules, file)), { recursive: true });
     writeFileSync(path.join(modules, file), text);
