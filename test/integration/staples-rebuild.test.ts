@@ -1,8 +1,8 @@
 /**
  * The shipped everyday-API prior is what the pipeline makes: `npm run kb:staples` into a scratch copy of
  * the base's manifest gives kb/staples.json.gz byte for byte and the same manifest entry (it downloads
- * four pinned Debian packages and the sixteen source packages of sources/usage/java-programs.txt and
- * js-programs.txt, about 210 MB, into kb/.work/programs once).
+ * four pinned Debian packages, the eleven source packages of sources/usage/java-programs.txt and the
+ * npm package of JavaScript's snippets, about 175 MB, into kb/.work/programs once).
  */
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
