@@ -38,8 +38,9 @@
  * C's standard library is ISO C's (the headers of C11 §7.1.2), not every POSIX header the man pages
  * document: a C task is answered in portable C first (`cos`, not `cacos`; `fopen`, not `open`).
  *
- *   tsx kb/pipeline/staples.ts --rust DIR… --go DIR… --javascript DIR… (each with --<lang>-source S)
+ *   tsx kb/pipeline/staples.ts --rust DIR… --go DIR… --javascript-snippets FILE… (each with --<lang>-source S)
  *     --c-usage FILE --c-source S --java-usage FILE --java-source S [--kb DIR]   (sources/programs/run.sh)
+ *   (`--javascript DIR…` counts every source file under DIR as a program, as the applications were counted.)
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
