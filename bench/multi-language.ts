@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { openKnowledgeBase } from '../src/core/kb/index';
 import type { KnowledgeBase } from '../src/core/kb/types';
 import { type EvalItem, type ItemResult, formatMetrics, metricsOf, percentile } from './retrieval-metrics';
+import { type MarginSpread, formatSpread, marginSpread, pairedDifferences } from './margin-interval';
 
 /** The set's comparison form of a name: separators made dots. */
 export function comparable(name: string): string {
@@ -87,6 +88,8 @@ export interface LanguageFigures {
   frequencyOtherHalf: ReturnType<typeof metricsOf>;
   halfA: ReturnType<typeof metricsOf>;
   halfB: ReturnType<typeof metricsOf>;
+  /** How the margins over the frequency list vary with the questions drawn (margin-interval.ts). */
+  spread: { hit10: MarginSpread; recall10: MarginSpread };
   p50: number;
   p95: number;
   /** p95 of each question's fastest of three runs: the query's own cost, without the machine's pauses (see below). */
@@ -127,6 +130,7 @@ export async function multiLanguageFigures(kb: KnowledgeBase, items: EvalItem[])
     const list = lists.get(lang)!;
     const blind = mine.map((r) => ({ item: r.item, names: creditLoosely(r.item, list) }));
     const sorted = times.get(lang)!.sort((a, b) => a - b);
+    const differences = pairedDifferences(mine, blind);
     figures.push({
       lang,
       ours: metricsOf(mine),
@@ -134,6 +138,7 @@ export async function multiLanguageFigures(kb: KnowledgeBase, items: EvalItem[])
       frequencyOtherHalf: metricsOf(otherHalf.filter((r) => r.item.lang === lang)),
       halfA: metricsOf(mine.filter((r) => halfOf(r.item.id) === 'A')),
       halfB: metricsOf(mine.filter((r) => halfOf(r.item.id) === 'B')),
+      spread: { hit10: marginSpread(differences.hit10), recall10: marginSpread(differences.recall10) },
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
       p95BestOfThree: percentile(mine.map((r) => best.get(r.item)!).sort((a, b) => a - b), 95),
@@ -148,6 +153,7 @@ export function formatFigures(figures: LanguageFigures[]): string {
     const margin = (a: number, b: number) => `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(2)}`;
     out.push(formatMetrics(`${f.lang}`, f.ours) + `  p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms (best of three runs: ${f.p95BestOfThree.toFixed(2)} ms)`);
     out.push(formatMetrics(`  frequency list (oracle-ish)`, f.frequency) + `  margin hit@10 ${margin(f.ours.hit10, f.frequency.hit10)} recall@10 ${margin(f.ours.recall10, f.frequency.recall10)}`);
+    out.push(`${''.padEnd(30)}how sure: hit@10 ${formatSpread(f.spread.hit10)}; recall@10 ${formatSpread(f.spread.recall10)}`);
     out.push(formatMetrics(`  the list, other half's`, f.frequencyOtherHalf) + `  margin hit@10 ${margin(f.ours.hit10, f.frequencyOtherHalf.hit10)} recall@10 ${margin(f.ours.recall10, f.frequencyOtherHalf.recall10)}`);
     out.push(formatMetrics(`  half A (id hash)`, f.halfA));
     out.push(formatMetrics(`  half B (id hash)`, f.halfB));

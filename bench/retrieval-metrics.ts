@@ -24,19 +24,24 @@ export interface Metrics {
   mrr: number;
 }
 
+/** One question's figures: where the first gold API stands on its page of ten (-1: not on it), and its recall@10. */
+export function scoreOfItem({ item, names }: ItemResult): { first: number; recall10: number } {
+  const gold = new Set(item.gold);
+  const page = names.slice(0, 10);
+  return { first: page.findIndex((n) => gold.has(n)), recall10: new Set(page.filter((n) => gold.has(n))).size / gold.size };
+}
+
 export function metricsOf(results: ItemResult[]): Metrics {
   let hit1 = 0, hit5 = 0, hit10 = 0, recall = 0, mrr = 0;
-  for (const { item, names } of results) {
-    const gold = new Set(item.gold);
-    const ranks = names.slice(0, 10).map((n) => gold.has(n));
-    const first = ranks.indexOf(true);
+  for (const result of results) {
+    const { first, recall10 } = scoreOfItem(result);
     if (first === 0) hit1++;
     if (first >= 0 && first < 5) hit5++;
     if (first >= 0) {
       hit10++;
       mrr += 1 / (first + 1);
     }
-    recall += new Set(names.slice(0, 10).filter((n) => gold.has(n))).size / gold.size;
+    recall += recall10;
   }
   const n = results.length || 1;
   return { n: results.length, hit1: hit1 / n, hit5: hit5 / n, hit10: hit10 / n, recall10: recall / n, mrr: mrr / n };
