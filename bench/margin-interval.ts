@@ -15,6 +15,7 @@
  * The draws come from a seeded generator: the same pages print the same figures.
  */
 import { type ItemResult, scoreOfItem } from './retrieval-metrics';
+import { prng } from '../test/support/hostile';
 
 export interface MarginSpread {
   /** The margin's 5th and 95th percentiles over the draws of the questions given. */
@@ -51,7 +52,7 @@ export function pairedDifferences(ours: readonly ItemResult[], list: readonly It
 export function marginSpread(differences: readonly number[], { draws = 2000, seed = 17, target = 0.1, heldOutScale = 3 }: SpreadOptions = {}): MarginSpread {
   const n = differences.length;
   if (n === 0) return { low: NaN, high: NaN, heldOutBelowTarget: NaN };
-  const random = mulberry32(seed);
+  const random = prng(seed);
   const population = new Float64Array(n);
   const heldOutSize = Math.max(1, Math.round(n * heldOutScale));
   const means: number[] = [];
@@ -68,18 +69,6 @@ export function marginSpread(differences: readonly number[], { draws = 2000, see
   means.sort((a, b) => a - b);
   const at = (p: number) => means[Math.min(draws - 1, Math.floor(p * draws))];
   return { low: at(0.05), high: at(0.95), heldOutBelowTarget: below / draws };
-}
-
-/** A small seeded generator (mulberry32): the same draws on every run, no dependency. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** "+0.03..+0.17; a set 3x larger under +0.10 in 31 % of draws" */
