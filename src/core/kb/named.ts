@@ -11,6 +11,7 @@ import type { ScoredRecord } from './search';
 import { FIELD_LIB, FIELD_PARENT, type LangIndex } from './inverted-index';
 import { identifierParts, isStopWord, nameSegments, stem } from './tokenize';
 import { calledByItsName, namedAsChoice } from './naming-share';
+import { namesSaidInAnotherSense } from './word-senses';
 
 /** Up to this many records of each library the question names are kept among its results. */
 export const NAMED_LIBRARY_PLACES = 2;
@@ -74,13 +75,16 @@ export function plainNamesIn(index: LangIndex, question: string): Set<string> {
 }
 
 /**
- * The APIs a question names (as code, as a plain word, or spelled out: `leading`), for withNamedKept, and
- * which of them it says as plain lower-case words ("fetch JSON"): not code, and as much the task's verb as
- * a name (Named.words).
+ * The APIs a question names (as code, as a plain word, or spelled out: `spelled`, the names spelledNamesIn
+ * says lead), for withNamedKept, and which of them it says as plain lower-case words ("fetch JSON"): not
+ * code, and as much the task's verb as a name (Named.words).
  */
-export function apisNamedIn(index: LangIndex, question: string, leading: readonly string[]): { apis: Set<string>; words: Set<string> } {
+export function apisNamedIn(index: LangIndex, question: string, spelled: readonly string[]): { apis: Set<string>; words: Set<string> } {
   const code = codeNamesIn(question);
-  const plain = plainNamesIn(index, question);
+  // A word said in another sense than the API's ("disk free space", "log the errors") names no API (word-senses.ts).
+  const otherSense = namesSaidInAnotherSense(index.lang, question);
+  const plain = new Set([...plainNamesIn(index, question)].filter((name) => !otherSense.has(name)));
+  const leading = spelled.filter((name) => !otherSense.has(name));
   const said = new Set(question.match(/[A-Za-z_$][\w$]*/g));
   return {
     apis: new Set([...code, ...plain, ...leading]),

@@ -18,7 +18,12 @@
  *   find the maximum, a character's position or "find out" a type or a PID, second or third on six;
  * - "square brackets" are punctuation, not a square, a square root or a power (`numpy.square` was sixth on two of
  *   dev's questions about text enclosed within square brackets);
- * - in JavaScript "test whether …" is a check, not Node's test runner (its `test`, below).
+ * - in JavaScript "test whether …" is a check, not Node's test runner (its `test`, below);
+ * - in C "free" is mostly an adjective ("free text", "disk free space", "lock-free"), yet `free` is the heap's
+ *   release and took the first place on two such pages of the blind rounds (read 2026-11-29);
+ * - "accept" is taking a value ("accept a single value in one selected unit", "print which ones are accepted")
+ *   more often than a server taking a connection, yet C's `accept` (and a listener's elsewhere) is named so: it
+ *   stood on dev-multi's page of the first kind and a blind round's of the second.
  * A question that says the word only in the one sense has the other sense's records (named so, and documented as
  * that sense: loggers such as `console.log`, Go's `log` and Python's `logging` do not say "logarithm") lowered;
  * one that also says it in the other sense ("the natural log of", "log2", "open the print dialog", "hash code")
@@ -98,6 +103,22 @@ const SENSES: readonly WordSense[] = [
     lastNames: new Set(['test']),
     doc: /value imported from the `test` module|describes a test case/i,
   },
+  {
+    lang: 'c',
+    means: /\bfree\b/i,
+    // The heap's sense: freeing something, allocation named, or `free` written as code.
+    other:
+      /\bfree(?:s|d|ing)?\s+(?:up\s+)?(?:the\s+|that\s+|this\s+|its\s+|their\s+|all\s+|every\s+|each\s+|any\s+)?(?:\w+\s+)?(?:memory|allocat\w*|buffers?|blocks?|pointers?|nodes?|lists?|strings?|arrays?|structs?|structures?|objects?|it|them|resources?)\b|\b(?:malloc|calloc|realloc|dealloc\w*|leak\w*|heap)\b|\bfree\s*\(|`free`/i,
+    lastNames: new Set(['free']),
+    doc: /dynamic memory/i,
+  },
+  {
+    means: /\baccept/i,
+    // A server's sense: connections, sockets, listening.
+    other: /\bconnections?\b|\bsockets?\b|\blisten\w*|\bservers?\b|\bclients?\b|\bincoming\b|\btcp\b|\bports?\b|`accept`|\baccept\s*\(/i,
+    lastNames: new Set(['accept', 'accept4']),
+    doc: /\bconnection/i,
+  },
 ];
 
 /** A record of the other sense keeps this share of its score (mutable only for the benchmark's sweeps). */
@@ -111,6 +132,16 @@ function sensesMeantIn(lang: string, question: string): WordSense[] {
 /** Whether a question says "log" as logging only (for tests and notes). */
 export function meansLogging(question: string): boolean {
   return sensesMeantIn('', question).includes(LOGGING);
+}
+
+/**
+ * The names a question says only in another sense than theirs ("free" in "disk free space"): its plain word is
+ * no API named, so the page does not keep such a record as one the question asks for (named.ts, search.ts).
+ */
+export function namesSaidInAnotherSense(lang: string, question: string): Set<string> {
+  const names = new Set<string>();
+  for (const sense of sensesMeantIn(lang, question)) for (const name of sense.lastNames) names.add(name);
+  return names;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
-import { WORD_SENSE_TUNING, lowerOtherSenses, meansLogging } from '../../../src/core/kb/word-senses';
+import { WORD_SENSE_TUNING, lowerOtherSenses, meansLogging, namesSaidInAnotherSense } from '../../../src/core/kb/word-senses';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { functionRecord, pageWithTuning } from '../../support/records';
 import { assertCostsLike } from '../../support/linear-time';
@@ -128,6 +128,28 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     assert.equal(page('the square of each number inside square brackets')[0], 'numpy.square');
   });
 
+  it("reads C's free as the heap's only about memory, and accept as a server's only about connections", () => {
+    const records: ApiRecord[] = [
+      functionRecord('c', 'stdlib', 'free', 'Allocate and free dynamic memory.'),
+      functionRecord('c', 'sys/socket', 'accept', 'Accept a connection on a listening socket.'),
+      functionRecord('c', 'stdlib', 'strtod', 'Convert a string of text to a double value read from the input.'),
+      functionRecord('c', 'sys/statvfs', 'statvfs', 'Get file system statistics: total and available space.'),
+    ];
+    const page = (question: string, share?: number) => pageOf('c', records, question, share);
+    // Without the rule the word's name match comes first.
+    assert.equal(page('sum the numbers in a line of free text', 1)[0], 'free');
+    assert.equal(page('sum the numbers in a line of free text')[0], 'strtod');
+    assert.equal(page('accept a value read from the input as a double', 1)[0], 'accept');
+    assert.equal(page('accept a value read from the input as a double')[0], 'strtod');
+    // Said in the API's own sense, the word keeps its record first.
+    assert.equal(page('free the memory of the list once done, the space it took')[0], 'free');
+    assert.equal(page('accept a connection on a listening socket')[0], 'accept');
+    // The plain word names no API where it is said in the other sense (named.ts keeps what a question names).
+    assert.deepEqual([...namesSaidInAnotherSense('c', 'sum the numbers in a line of free text')], ['free']);
+    assert.deepEqual([...namesSaidInAnotherSense('c', 'free every node of the list')], []);
+    assert.deepEqual([...namesSaidInAnotherSense('go', 'disk free space')], []);
+  });
+
   it('keeps the logarithm first where the question means it', () => {
     assert.equal(ranked('compute the natural log of a number')[0], 'Math.log');
     assert.equal(ranked('log2 of the size')[0], 'Math.log2');
@@ -137,7 +159,7 @@ describe('a word read in the sense the question means (word-senses.ts)', () => {
     const plain = 'x '.repeat(2000);
     const index = buildLangIndex('javascript', RECORDS);
     const senses = (question: string) => () => lowerOtherSenses(index, [{ index: 0, score: 1, confident: true }], question);
-    for (const unit of ['square ', 'square  ', 'square-', 'log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'test ', 'test whether ', 'unit test ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
+    for (const unit of ['square ', 'square  ', 'square-', 'log ', 'log the ', 'logs ', 'event ', 'to log ', 'log of ', 'O(n ', 'O( ', 'print ', 'print the ', 'sha ', 'hash ', 'show ', 'find ', 'test ', 'test whether ', 'unit test ', 'free ', 'free the ', 'free up the big ', 'accept ', 'at ', 'at run ', 'at a ', 'one at a ', 'each ', '3 ', 'n ', 'in ', 'in O(', 'in linear ', 'run-', '\t ', '  ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), senses(crafted), senses(plain));
       assertCostsLike(JSON.stringify(unit), () => withoutIdioms(crafted), () => withoutIdioms(plain));
