@@ -15,6 +15,7 @@ import { ENCODING_TASKS } from './everyday-tasks/encodings';
 import { ERROR_TASKS } from './everyday-tasks/errors';
 import { FILE_TASKS } from './everyday-tasks/files';
 import { IMAGE_TASKS } from './everyday-tasks/images';
+import { CHART_TASKS } from './everyday-tasks/charts';
 import { INPUT_TASKS } from './everyday-tasks/input';
 import { LIST_CHANGE_TASKS } from './everyday-tasks/list-changes';
 import { LIST_QUERY_TASKS } from './everyday-tasks/list-queries';
@@ -60,6 +61,7 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...BROWSER_AND_UI_TASKS,
   ...TESTING_TASKS,
   ...IMAGE_TASKS,
+  ...CHART_TASKS,
   ...REFLECTION_TASKS,
   ...OBJECT_IDIOM_TASKS,
   ...NUMBER_KIND_TASKS,
