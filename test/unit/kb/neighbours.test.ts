@@ -3,6 +3,7 @@ import { deserializeIntents, serializeIntents, type IntentModel } from '../../..
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { NEIGHBOUR_TUNING, voteNeighbours } from '../../../src/core/kb/neighbours';
 import { TUNING, searchIndex } from '../../../src/core/kb/search';
+import { EVERYDAY_TUNING } from '../../../src/core/kb/everyday-tasks';
 import type { ApiRecord } from '../../../src/core/kb/types';
 import { pythonRecord } from '../../support/records';
 import { NeighbourCollector } from '../../../kb/pipeline/neighbours';
@@ -139,9 +140,12 @@ describe('neighbour route (nearest mined examples)', () => {
     const rankOf = (name: string) => searchIndex(index, { question, k: 6, allowWeak: true }).findIndex((r) => RECORDS[r.index].name === name);
     const saved = TUNING.clauseShare;
     const savedFullAt = TUNING.neighbourFullAt;
+    const savedEveryday = { ...EVERYDAY_TUNING };
     try {
-      // A model of eight examples: its share is kept whole here, the test is about clauses.
+      // A model of eight examples: its share is kept whole here, the test is about clauses (and not about the
+      // everyday table, whose chart scaffold this question's "histogram" also reads: everyday-tasks/charts.ts).
       TUNING.neighbourFullAt = 1;
+      Object.assign(EVERYDAY_TUNING, { share: 0, longQuestionShare: { python: 0 } });
       TUNING.clauseShare = 0;
       const wholeOnly = rankOf('json.loads');
       TUNING.clauseShare = saved;
@@ -151,6 +155,7 @@ describe('neighbour route (nearest mined examples)', () => {
     } finally {
       TUNING.clauseShare = saved;
       TUNING.neighbourFullAt = savedFullAt;
+      Object.assign(EVERYDAY_TUNING, savedEveryday);
     }
   });
 
