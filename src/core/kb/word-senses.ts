@@ -136,7 +136,7 @@ export function meansLogging(question: string): boolean {
 
 /**
  * The names a question says only in another sense than theirs ("free" in "disk free space"): its plain word is
- * no API named, so the page does not keep such a record as one the question asks for (named.ts, search.ts).
+ * no API named, so the page does not keep such a record as one the question asks for (named.ts).
  */
 export function namesSaidInAnotherSense(lang: string, question: string): Set<string> {
   const names = new Set<string>();
