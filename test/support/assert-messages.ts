@@ -14,15 +14,18 @@ const FALSY_MESSAGE = 'assert.ok: the value is falsy (the stack below names the 
 
 type Ok = (value: unknown, message?: string | Error) => asserts value;
 
-function withFixedMessage(ok: Ok): Ok {
-  return function ok_(value: unknown, message?: string | Error): asserts value {
-    ok(value, message === undefined && !value ? FALSY_MESSAGE : message);
+/** assert.ok as Node has it, its message fixed when none is given; the stack starts at the caller, as Node's does. */
+function withFixedMessage(): Ok {
+  return function ok(value: unknown, message?: string | Error): asserts value {
+    if (value) return;
+    if (message instanceof Error) throw message;
+    throw new nodeAssert.AssertionError({ message: message ?? FALSY_MESSAGE, actual: value, expected: true, operator: '==', stackStartFn: ok });
   };
 }
 
 // `import { strict as assert } from 'node:assert'` and `import * as assert from 'node:assert/strict'` both
 // read `ok` from the strict object at each call; the legacy object's `ok` likewise.
 const strict = nodeAssert.strict as unknown as { ok: Ok };
-strict.ok = withFixedMessage(strict.ok);
+strict.ok = withFixedMessage();
 const legacy = (nodeAssert as unknown as { default?: { ok: Ok } }).default ?? (nodeAssert as unknown as { ok: Ok });
-legacy.ok = withFixedMessage(legacy.ok);
+legacy.ok = withFixedMessage();
