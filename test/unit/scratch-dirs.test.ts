@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import * as readline from 'node:readline';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 
@@ -35,6 +37,22 @@ describe('test scratch directories', function () {
     assert.notEqual(status, 0);
     assert.equal(dirs.length, 1);
     assert.equal(existsSync(dirs[0]), false, `${dirs[0]} left behind`);
+  });
+
+  it('are removed when a signal stops the test process, which still dies of that signal', async () => {
+    for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+      const script = `const { scratchDir } = require(${JSON.stringify(SCRATCH)});\nconsole.log(scratchDir('gc-scratch-test-'));\nsetInterval(() => {}, 1000);`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const exited = once(child, 'exit');
+      // Wait until the child has made its directory (it prints it), however long a busy machine takes to start it.
+      const [dir] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
+      assert.equal(existsSync(dir), true, `${dir} made`);
+      child.kill(signal);
+      const [code, killedBy] = await exited;
+      assert.equal(code, null, `${signal}: exit code ${code}`);
+      assert.equal(killedBy, signal);
+      assert.equal(existsSync(dir), false, `${signal}: ${dir} left behind`);
+    }
   });
 
   it('are there, and writable, while the process runs', () => {
