@@ -155,8 +155,9 @@ export function addEverydayTasks(index: LangIndex, ranked: ScoredRecord[], quest
   for (const r of ranked) if (r.score > top) top = r.score;
   top ||= 1;
   const long = (question.match(/\S+/g)?.length ?? 0) > EVERYDAY_TUNING.longQuestionWords;
-  const share = (long ? ownValue(EVERYDAY_TUNING.longQuestionShare, index.lang) : undefined) ?? EVERYDAY_TUNING.share;
-  for (const { calls, share: part = 1, narrowedBy } of tasks) {
+  const stepShare = ownValue(EVERYDAY_TUNING.longQuestionShare, index.lang) ?? EVERYDAY_TUNING.share;
+  for (const { calls, share: part = 1, narrowedBy, scaffold } of tasks) {
+    const share = long || scaffold ? stepShare : EVERYDAY_TUNING.share;
     let position = 0;
     // A broad task whose narrower kind the question says (task.ts): its calls after the first add half.
     const narrowed = narrowedBy !== undefined && narrowedBy.test(question);

@@ -816,6 +816,18 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(scoreOf('matplotlib.axes.Axes.set_title') > 0, 'the title joins the page');
     assert.ok(scoreOf('matplotlib.pyplot.subplots') > 2 * without.figure, `${scoreOf('matplotlib.pyplot.subplots')} against ${without.figure}`);
     assert.ok(scoreOf('matplotlib.axes.Axes.bar') > scoreOf('matplotlib.pyplot.subplots'), 'the chart itself first');
+    // A short question is the chart itself: the scaffold is weighed as a step of a long one there too, while a task
+    // that is the question's own (reading a number the user types) takes the full share.
+    const added = (question: string) => {
+      const routed: ScoredRecord[] = [{ index: 0, score: 1, confident: true }];
+      addEverydayTasks(index, routed, question);
+      return new Map(routed.map((r) => [records[r.index].name, r.score]));
+    };
+    const short = added('draw a bar chart of the means');
+    const long = added('compute the mean of each column of the DataFrame and draw a bar chart of the means');
+    assert.equal(short.get('matplotlib.pyplot.subplots'), long.get('matplotlib.pyplot.subplots'), 'the same share, short or long');
+    const stepShare = EVERYDAY_TUNING.longQuestionShare.python * 0.5;
+    assert.ok(Math.abs(short.get('matplotlib.pyplot.subplots')! - stepShare) < 1e-9, `subplots added ${short.get('matplotlib.pyplot.subplots')}`);
   });
 
   it("gives a Python task a step of a long question half the weight of a short question's own task", () => {

@@ -15,6 +15,12 @@ export interface EverydayTask {
    */
   share?: number;
   /**
+   * Calls made around another call the question asks for (a chart's figure, title and labels around the chart's own
+   * call): weighed as a step of a long question even in a short one (EVERYDAY_TUNING.longQuestionShare), where a
+   * task's calls otherwise take the full share because a short question is the task itself; here it never is.
+   */
+  scaffold?: boolean;
+  /**
    * For a broad task said by any question of its kind ("random" anything), the narrower tasks of that kind (a random
    * element, a shuffle, a normal draw): a question that says one of them asks for that, and the broad task's calls
    * after its first (the ways of an unspecified draw, beside the generator both use) add half their share.
