@@ -1,7 +1,8 @@
 /**
  * Temporary directories the tests make, removed when the test process exits — after a failed or
- * timed-out test too, whose own cleanup never ran, and when a signal stops it: a run of the suite leaves nothing in the system's
- * temporary folder (before this, a day's runs had left a thousand data, key and module folders there).
+ * timed-out test too, whose own cleanup never ran, and when a signal stops it: a run of the suite
+ * leaves nothing in the system's temporary folder (before this, a day's runs had left a thousand
+ * data, key and module folders there).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

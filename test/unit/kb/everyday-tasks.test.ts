@@ -32,6 +32,12 @@ function ranked(question: string): string[] {
 
 const tasksOf = (question: string) => everydayTasksIn(question).map((t) => t.task);
 
+/** What the table adds to `routed` for a question, by record name (the table's stage alone, as search.ts runs it). */
+function scoresAdded(index: ReturnType<typeof buildLangIndex>, records: ApiRecord[], question: string, routed: ScoredRecord[] = []): Map<string, number> {
+  addEverydayTasks(index, routed, question);
+  return new Map(routed.map((r) => [records[r.index].name, r.score]));
+}
+
 describe('everyday tasks said in words (everyday-tasks.ts)', () => {
   it('recognises the ways people say a program reads what the user types', () => {
     for (const question of [
@@ -818,11 +824,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
     assert.ok(scoreOf('matplotlib.axes.Axes.bar') > scoreOf('matplotlib.pyplot.subplots'), 'the chart itself first');
     // A short question is the chart itself: the scaffold is weighed as a step of a long one there too, while a task
     // that is the question's own (reading a number the user types) takes the full share.
-    const added = (question: string) => {
-      const routed: ScoredRecord[] = [{ index: 0, score: 1, confident: true }];
-      addEverydayTasks(index, routed, question);
-      return new Map(routed.map((r) => [records[r.index].name, r.score]));
-    };
+    const added = (question: string) => scoresAdded(index, records, question, [{ index: 0, score: 1, confident: true }]);
     const short = added('draw a bar chart of the means');
     const long = added('compute the mean of each column of the DataFrame and draw a bar chart of the means');
     assert.equal(short.get('matplotlib.pyplot.subplots'), long.get('matplotlib.pyplot.subplots'), 'the same share, short or long');
@@ -871,11 +873,7 @@ describe('everyday tasks said in words (everyday-tasks.ts)', () => {
       functionRecord('rust', 'rand', 'rand::prelude::SliceRandom::choose', 'Returns a reference to one random element of the slice.'),
     ];
     const index = buildLangIndex('rust', records);
-    const added = (question: string) => {
-      const routed: ScoredRecord[] = [];
-      addEverydayTasks(index, routed, question);
-      return new Map(routed.map((r) => [records[r.index].name, r.score]));
-    };
+    const added = (question: string) => scoresAdded(index, records, question);
     const element = added('pick a random element from a list');
     const number = added('pick a random number');
     // The generator keeps its full share; the unspecified draws add half, below the element's own call.
