@@ -33,7 +33,13 @@
  *
  * Calls are read with the usage source's readers (usage/code-usage.ts: imports resolved, each program
  * counts once per API). A call more than BOILERPLATE_SHARE of the programs make (`fmt.Println`, `exit`:
- * examples print their results and exit) says nothing about a question and is left out. Python's ranking does not use the prior. Nothing of the code read is shipped: only names and counts.
+ * examples print their results and exit) says nothing about a question and is left out. Nothing of the code read
+ * is shipped: only names and counts.
+ *
+ * Python's entry lists its standard library only (typeshed's stdlib stubs), no calls: a phrase spells a
+ * name of the standard library or of a library the question names (src/core/kb/spelled-names.ts), and
+ * without the entry "the cartesian product of two lists" spelled networkx's `cartesian_product` before
+ * `itertools.product`. Python's records are not lifted for being standard (STAPLE_TUNING.standardLiftOf).
  *
  * C's standard library is ISO C's (the headers of C11 §7.1.2), not every POSIX header the man pages
  * document: a C task is answered in portable C first (`cos`, not `cacos`; `fopen`, not `open`).
@@ -61,6 +67,8 @@ export const STANDARD_SOURCES: Record<string, RegExp> = {
   java: /^debian:openjdk-\d+-source=/,
   javascript: /^npm:typescript@[^/\s]+\/lib|^npm:@types\/node@/,
   rust: /^rustup:rust-docs |^debian:rust-(?:src|doc)=/,
+  // typeshed's stdlib stubs (its third-party stubs are `typeshed/stubs/<package>`).
+  python: /^npm:pyright@[^/\s]+\/typeshed\/stdlib /,
 };
 
 /** The headers of the ISO C standard library (C11 §7.1.2), as the base names C libraries. */

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { boilerplateOf, callsFromExampleUsage, countCalls, countJavaScriptBuiltIns, isGoExampleFile, rustCodeBlocks, standardLibraries } from '../../../kb/pipeline/staples';
 import { buildLangIndex } from '../../../src/core/kb/inverted-index';
 import { searchIndex } from '../../../src/core/kb/search';
-import { resolveStaples, type LanguageStaples } from '../../../src/core/kb/staples';
+import { applyStaples, resolveStaples, STAPLE_TUNING, type LanguageStaples } from '../../../src/core/kb/staples';
 import type { ApiRecord } from '../../../src/core/kb/types';
 
 function goRecord(lib: string, name: string, doc: string): ApiRecord {
@@ -81,6 +81,23 @@ describe('everyday APIs first (staples)', () => {
     assert.equal(top(question, staples).at(-1), 'fmt.Println', `with the prior it goes last: ${top(question, staples)}`);
     // Named, it is what the question asks about.
     assert.equal(top('how does println format its operands', staples)[0], 'fmt.Println');
+  });
+
+  it("lifts a language's standard library, but not Python's (its tasks reach for pandas and NumPy as often)", () => {
+    const pyRecord = (lib: string, name: string, doc: string): ApiRecord => ({ id: `python:${name}`, lang: 'python', lib, ver: '1', name, kind: 'function', sig: `${name}()`, doc });
+    const records = [
+      pyRecord('numpy', 'numpy.mean', 'Compute the arithmetic mean along the specified axis.'),
+      pyRecord('statistics', 'statistics.mean', 'Return the sample arithmetic mean of data.'),
+    ];
+    const scores = (lang: 'python' | 'go') => {
+      const index = buildLangIndex(lang, records.map((r) => ({ ...r, lang })));
+      index.staples = resolveStaples(index, { programs: 0, standard: ['statistics'], calls: {} });
+      const ranked = [0, 1].map((d) => ({ index: d, score: 1, confident: true }));
+      assert.equal(applyStaples(index.staples, ranked, new Set(), index.libOf), true);
+      return ranked.map((r) => r.score);
+    };
+    assert.deepEqual(scores('go'), [1, 1 + STAPLE_TUNING.standardLift]);
+    assert.deepEqual(scores('python'), [1, 1]);
   });
 
   it('leaves the ranking alone when the question names a library outside the standard one', () => {
@@ -191,7 +208,10 @@ describe('the staples pipeline', () => {
       { lib: 'openssl', lang: 'c', source: 'debian:libssl-doc=3.0.15-1' },
       { lib: 'std', lang: 'rust', source: 'rustup:rust-docs 1.95.0 (share/doc/rust/html/std)' },
       { lib: 'pandas', lang: 'python', source: 'debian:python3-pandas=1.5.3+dfsg-2' },
+      // typeshed's stdlib stubs are Python's standard library; its third-party stubs are not.
+      { lib: 'itertools', lang: 'python', source: 'npm:pyright@1.1.414/typeshed/stdlib (typeshed 289e5d356896) + debian:python3.11 docs' },
+      { lib: 'dateparser', lang: 'python', source: 'npm:pyright@1.1.414/typeshed/stubs/dateparser (types-dateparser ~=1.4.1)' },
     ]);
-    assert.deepEqual(Object.fromEntries(std), { go: ['fmt'], c: ['stdio'], rust: ['std'] });
+    assert.deepEqual(Object.fromEntries(std), { go: ['fmt'], c: ['stdio'], rust: ['std'], python: ['itertools'] });
   });
 });
