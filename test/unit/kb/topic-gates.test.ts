@@ -171,6 +171,22 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('javascript', js, 'Sorting algorithms/Pancake sort'), [share, 1]);
   });
 
+  it("holds Python's urllib.parse to a question about web addresses, and no other language's URL API", () => {
+    const python = [
+      functionRecord('python', 'urllib', 'urllib.parse.parse_qs', 'Parse a query given as a string argument.'),
+      functionRecord('python', 'urllib', 'urllib.parse.urljoin', 'Join a base URL and a possibly relative URL to form an absolute interpretation of the latter.'),
+      functionRecord('python', 'urllib', 'urllib.request.urlopen', 'Open the URL url, which can be either a string or a Request object.'),
+      functionRecord('python', 'os', 'os.listdir', 'Return a list containing the names of the files in the directory.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['get the keys of a map as a list', 'Generate a sales report for a given list of products', 'take the first n items from a list'])
+      assert.deepEqual(scoresAfter('python', python, q), [share, share, 1, 1], q);
+    for (const q of ['parse the query string of a URL', 'resolve a relative link against the page it is on', 'percent-encode a value for a web request', 'what does urljoin do with two absolute paths?'])
+      assert.deepEqual(scoresAfter('python', python, q), [1, 1, 1, 1], q);
+    const js = [functionRecord('javascript', 'url', 'url.fileURLToPath', 'This function ensures the correct decodings of percent-encoded characters.')];
+    assert.deepEqual(scoresAfter('javascript', js, 'get the directory of the current module as a list of parts'), [1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
@@ -179,6 +195,13 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'r', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
+    }
+    // Python's gate on web addresses.
+    const python = buildLangIndex('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.')]);
+    const lowerPython = (question: string) => () => lowerOffTopic(python, [{ index: 0, score: 1, confident: true }], question);
+    for (const unit of ['url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'x', ' ']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), lowerPython(crafted), lowerPython(plain));
     }
   });
 });
