@@ -187,6 +187,22 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('javascript', js, 'get the directory of the current module as a list of parts'), [1]);
   });
 
+  it("holds Python's logging to a question about logs, debugging or warnings", () => {
+    const python = [
+      functionRecord('python', 'logging', 'logging.Logger.debug', "Log 'msg % args' with severity 'DEBUG'."),
+      functionRecord('python', 'logging', 'logging.getLogger', 'Return a logger with the specified name, creating it if necessary.'),
+      functionRecord('python', 'socket', 'socket.socket.sendto', 'Send data to the socket.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['send a UDP packet', 'iterate over a list with the index', 'seek to a position in a file'])
+      assert.deepEqual(scoresAfter('python', python, q), [share, share, 1], q);
+    for (const q of ['write log messages to a file', 'wrap a function to log every call', 'print debugging output only in verbose mode', 'show a warning once', 'trace every call to the database'])
+      assert.deepEqual(scoresAfter('python', python, q), [1, 1, 1], q);
+    // Go's log.Fatalf stops a program on an error as often as it logs: not gated.
+    const go = [functionRecord('go', 'log', 'log.Fatalf', 'Fatalf is equivalent to Printf followed by a call to os.Exit(1).')];
+    assert.deepEqual(scoresAfter('go', go, 'read a file line by line'), [1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
@@ -196,10 +212,10 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
     }
-    // Python's gate on web addresses.
-    const python = buildLangIndex('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.')]);
-    const lowerPython = (question: string) => () => lowerOffTopic(python, [{ index: 0, score: 1, confident: true }], question);
-    for (const unit of ['url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'x', ' ']) {
+    // Python's gates on web addresses and logging.
+    const python = buildLangIndex('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.'), functionRecord('python', 'logging', 'logging.debug', 'Log a message with severity DEBUG.')]);
+    const lowerPython = (question: string) => () => lowerOffTopic(python, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
+    for (const unit of ['url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lowerPython(crafted), lowerPython(plain));
     }
