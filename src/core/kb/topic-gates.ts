@@ -56,6 +56,14 @@
  *   answers rise, none falls, dev level (the blind set's hit@10 .860 → .873). Go's `log.Fatalf` (61 pages off
  *   the topic) is how Go's examples stop on an error, a reference call of four dev-multi tasks that say nothing
  *   of logs, and is left alone.
+ * - **File paths** (Go's `path` and `path/filepath`, Rust's `std::path`, Node's `path`) only for a question about
+ *   paths, files, directories, folders, extensions or globs. "Concatenate two strings" and "join a list into a
+ *   comma-separated string" had Go's `filepath.Join` (the word "join"), "copy an array" and "binary search" Rust's
+ *   `Path::new`: `filepath.Join` alone was off the topic on 48 of Go's 893 pages of dev-multi and the everyday sets,
+ *   Rust's `std::path` on 52 of its 893 and Node's `path` on 28 of JavaScript's 855, an expected answer on none.
+ *   Gated, four expected answers rise, none falls, every figure level. Python's `os.path` stays: BigCodeBench's tasks
+ *   save and read files without saying so (`os.path` or `pathlib` is a reference call of nine of dev's questions
+ *   that say none of those words).
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
@@ -166,7 +174,13 @@ const LOGGING: TopicGate = {
   apis: { python: { libs: /^logging$/, name: /^logging\./ } },
 };
 
-export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES, CIPHERS_BY_HAND, SORTS_BY_HAND, WEB_ADDRESSES, LOGGING];
+const FILE_PATHS: TopicGate = {
+  topic: 'file paths',
+  words: /\bpaths?\b|\bfile\w*|\bdirector\w*|\bfolders?\b|\bdirs?\b|\bextensions?\b|\bglob\w*|\bdisk\b|\bexecutable\b|\bsymlinks?\b|\bcwd\b|\bfilepath\b|\bwalk\w*/i,
+  apis: { go: { libs: /^(?:path|path\/filepath)$/, name: /./ }, rust: { libs: /^std$/, name: /^std::path::/ }, javascript: { libs: /^(?:path|node:path)$/, name: /./ } },
+};
+
+export const TOPIC_GATES: readonly TopicGate[] = [CHANCE, ERRORS, LEGACY, CHARACTER_CODES, CIPHERS_BY_HAND, SORTS_BY_HAND, WEB_ADDRESSES, LOGGING, FILE_PATHS];
 
 /** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */
 export const TOPIC_GATE_TUNING = { share: 0.25 };

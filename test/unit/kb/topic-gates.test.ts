@@ -203,6 +203,27 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('go', go, 'read a file line by line'), [1]);
   });
 
+  it("holds Go's, Rust's and Node's path APIs to a question about paths, files or directories", () => {
+    const go = [
+      functionRecord('go', 'path/filepath', 'path/filepath.Join', 'Join joins any number of path elements into a single path.'),
+      functionRecord('go', 'strings', 'strings.Join', 'Join concatenates the elements of its first argument to create a single string.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['concatenate two strings', 'join a list into a single comma-separated string'])
+      assert.deepEqual(scoresAfter('go', go, q), [share, 1], q);
+    for (const q of ['join two paths', 'list the files in a directory', 'get the extension of a file name', 'walk a folder tree'])
+      assert.deepEqual(scoresAfter('go', go, q), [1, 1], q);
+    const rust = [functionRecord('rust', 'std', 'std::path::Path::new', 'Directly wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::vec::Vec::new', 'Constructs a new, empty Vec<T>.')];
+    assert.deepEqual(scoresAfter('rust', rust, 'copy an array'), [share, 1]);
+    assert.deepEqual(scoresAfter('rust', rust, 'check whether a path exists'), [1, 1]);
+    const js = [functionRecord('javascript', 'path', 'path.join', 'Join all arguments together and normalize the resulting path.')];
+    assert.deepEqual(scoresAfter('javascript', js, 'join the words of an array with spaces'), [share]);
+    // Python's os.path stays: a task that saves a CSV never says "file" more often than not.
+    const python = [functionRecord('python', 'os', 'os.path.join', 'Join two or more pathname components.')];
+    assert.deepEqual(scoresAfter('python', python, 'save the report as report.csv in the output folder of the data'), [1]);
+    assert.deepEqual(scoresAfter('python', python, 'concatenate two strings'), [1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
@@ -218,6 +239,13 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     for (const unit of ['url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lowerPython(crafted), lowerPython(plain));
+    }
+    // Rust's gate on file paths.
+    const rust = buildLangIndex('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.')]);
+    const lowerRust = (question: string) => () => lowerOffTopic(rust, [{ index: 0, score: 1, confident: true }], question);
+    for (const unit of ['file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'x', ' ']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), lowerRust(crafted), lowerRust(plain));
     }
   });
 });
