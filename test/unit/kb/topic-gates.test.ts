@@ -224,6 +224,22 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('python', python, 'concatenate two strings'), [1]);
   });
 
+  it("holds Rust's std::fs to a question that reads, writes or speaks of files, text or data", () => {
+    const rust = [
+      functionRecord('rust', 'std', 'std::fs::read_to_string', 'Reads the entire contents of a file into a string.'),
+      functionRecord('rust', 'std', 'std::fs::File::open', 'Attempts to open a file in read-only mode.'),
+      functionRecord('rust', 'std', 'std::vec::Vec::reverse', 'Reverses the order of elements in the slice, in place.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['reverse a list', 'binary search in a sorted array', 'compare two strings ignoring case'])
+      assert.deepEqual(scoresAfter('rust', rust, q), [share, share, 1], q);
+    for (const q of ['read a file line by line', 'count the words in a text', 'save the results as CSV', 'load the configuration', 'parse the input'])
+      assert.deepEqual(scoresAfter('rust', rust, q), [1, 1, 1], q);
+    // Another language's file APIs are left as ranked.
+    const c = [functionRecord('c', 'stdio', 'fopen', 'Open a stream.')];
+    assert.deepEqual(scoresAfter('c', c, 'Floyd-Warshall algorithm on a given directed graph'), [1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
@@ -240,10 +256,10 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lowerPython(crafted), lowerPython(plain));
     }
-    // Rust's gate on file paths.
-    const rust = buildLangIndex('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.')]);
-    const lowerRust = (question: string) => () => lowerOffTopic(rust, [{ index: 0, score: 1, confident: true }], question);
-    for (const unit of ['file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'x', ' ']) {
+    // Rust's gates on file paths and files.
+    const rust = buildLangIndex('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')]);
+    const lowerRust = (question: string) => () => lowerOffTopic(rust, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
+    for (const unit of ['file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lowerRust(crafted), lowerRust(plain));
     }
