@@ -240,12 +240,26 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('c', c, 'Floyd-Warshall algorithm on a given directed graph'), [1]);
   });
 
+  it("holds Go's fmt.Fprint… to a question that writes or shows anything, strings.NewReader to one that reads", () => {
+    const go = [
+      functionRecord('go', 'fmt', 'fmt.Fprintf', 'Fprintf formats according to a format specifier and writes to w.'),
+      functionRecord('go', 'strings', 'strings.NewReader', 'NewReader returns a new Reader reading from s.'),
+      functionRecord('go', 'strings', 'strings.Count', 'Count counts the number of non-overlapping instances of substr in s.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['How many characters long is this text?', 'check if a number is a power of two'])
+      assert.deepEqual(scoresAfter('go', go, q), [share, share, 1], q);
+    assert.deepEqual(scoresAfter('go', go, 'write an error message to stderr'), [1, share, 1]);
+    assert.deepEqual(scoresAfter('go', go, 'parse a CSV given as a string'), [share, 1, 1]);
+    assert.deepEqual(scoresAfter('go', go, 'read the input line by line and print each line reversed'), [1, 1, 1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
     const index = buildLangIndex('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.')]);
     const lower = (question: string) => () => lowerOffTopic(index, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
-    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'r', 'x', ' ']) {
+    for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'writ', 'print', 'std', 'read', 'scan', 'pars', 'r', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
     }
