@@ -110,9 +110,23 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('go', go, "get the user's home directory"), [share, share, 1]);
     for (const q of ['return an error when the input is invalid', 'parsing fails on a malformed line', 'check the argument and panic'])
       assert.deepEqual(scoresAfter('go', go, q), [1, 1, 1], q);
-    // C's err and strerror are a daemon's calls as much as an error path's: left as ranked.
+    // C's err and strerror have their own gate, whose words are wider (a daemon that writes messages).
     const c = [functionRecord('c', 'err', 'err', 'Display a formatted error message and exit.')];
-    assert.deepEqual(scoresAfter('c', c, 'run as a daemon'), [1]);
+    assert.deepEqual(scoresAfter('c', c, 'run as a daemon and write messages to a log'), [1]);
+  });
+
+  it("holds C's errno, strerror and err to a question about errors, failures, checks or messages", () => {
+    const c = [
+      functionRecord('c', 'string', 'strerror', 'Return string describing error number.'),
+      functionRecord('c', 'errno', 'errno', 'Number of last error.'),
+      functionRecord('c', 'err', 'err', 'Display a formatted error message and exit.'),
+      functionRecord('c', 'stdio', 'rename', 'Change the name or location of a file.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['give an existing file a new name', 'send a POST request with a JSON payload'])
+      assert.deepEqual(scoresAfter('c', c, q), [share, share, share, 1], q);
+    for (const q of ['print why opening the file failed', 'check the result of the system call', 'run as a daemon and write messages to a log', 'detect a value out of range'])
+      assert.deepEqual(scoresAfter('c', c, q), [1, 1, 1, 1], q);
   });
 
   it("holds Java's legacy classes to a question that names them", () => {
@@ -262,6 +276,13 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     for (const unit of ['sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ', 'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'writ', 'print', 'std', 'read', 'scan', 'pars', 'r', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lower(crafted), lower(plain));
+    }
+    // C's gate on errors reported.
+    const c = buildLangIndex('c', [functionRecord('c', 'string', 'strerror', 'Return string describing error number.')]);
+    const lowerC = (question: string) => () => lowerOffTopic(c, [{ index: 0, score: 1, confident: true }], question);
+    for (const unit of ['err', 'error ', 'system ', 'system  call', 'messag', 'x', ' ']) {
+      const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      assertCostsLike(JSON.stringify(unit), lowerC(crafted), lowerC(plain));
     }
     // Python's gates on web addresses and logging.
     const python = buildLangIndex('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.'), functionRecord('python', 'logging', 'logging.debug', 'Log a message with severity DEBUG.')]);
