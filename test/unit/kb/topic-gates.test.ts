@@ -268,6 +268,20 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('go', go, 'read the input line by line and print each line reversed'), [1, 1, 1]);
   });
 
+  it("holds Rust's stdin to a question about input and Option::is_some to one about optional values", () => {
+    const rust = [
+      functionRecord('rust', 'std', 'std::io::stdin', 'Constructs a new handle to the standard input of the current process.'),
+      functionRecord('rust', 'std', 'std::option::Option::is_some', 'Returns true if the option is a Some value.'),
+      functionRecord('rust', 'std', 'std::vec::Vec::sort', 'Sorts the slice.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    for (const q of ['sort a list of numbers', 'compute the Jaro distance between two strings'])
+      assert.deepEqual(scoresAfter('rust', rust, q), [share, share, 1], q);
+    assert.deepEqual(scoresAfter('rust', rust, 'read a number the user types'), [1, share, 1]);
+    assert.deepEqual(scoresAfter('rust', rust, 'check whether the map has a value for the key or none'), [share, 1, 1]);
+    assert.deepEqual(scoresAfter('rust', rust, 'read lines of input until an empty one'), [1, 1, 1]);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     // Go has both gates (its generators and its error constructors).
@@ -294,7 +308,7 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     // Rust's gates on file paths and files.
     const rust = buildLangIndex('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')]);
     const lowerRust = (question: string) => () => lowerOffTopic(rust, [{ index: 0, score: 1, confident: true }, { index: 1, score: 1, confident: true }], question);
-    for (const unit of ['file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'x', ' ']) {
+    for (const unit of ['file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'x', ' ']) {
       const crafted = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       assertCostsLike(JSON.stringify(unit), lowerRust(crafted), lowerRust(plain));
     }
