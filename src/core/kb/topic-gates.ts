@@ -4,7 +4,7 @@
  * nothing of what such an API is for, it takes a place from one that answers. A gate lists those APIs per
  * language and the words of a question about their topic: a question that says none of them has the APIs'
  * scores lowered (to a quarter); one that does keeps them as ranked, and so does a call the everyday tasks
- * added (the table read the topic in the question). Four gates:
+ * added (the table read the topic in the question). The gates:
  *
  * - **Chance.** On dev-multi, C's `rand` was on 67 of 87 pages, JavaScript's `Math.random` on 52 of 69 and
  *   Java's `Random.nextInt` on 53 of 132, where 10, 8 and a handful of those questions spoke of anything
@@ -202,15 +202,18 @@ const LOGGING: TopicGate = {
   apis: { python: { libs: /^logging$/, name: /^logging\./ } },
 };
 
+/** Words of a question about files and the paths that name them. */
+const PATH_WORDS = /\bpaths?\b|\bfile\w*|\bdirector\w*|\bfolders?\b|\bdirs?\b|\bextensions?\b|\bglob\w*|\bdisk\b|\bexecutable\b|\bsymlinks?\b|\bcwd\b|\bwalk\w*/i;
+
 const FILE_PATHS: TopicGate = {
   topic: 'file paths',
-  words: /\bpaths?\b|\bfile\w*|\bdirector\w*|\bfolders?\b|\bdirs?\b|\bextensions?\b|\bglob\w*|\bdisk\b|\bexecutable\b|\bsymlinks?\b|\bcwd\b|\bfilepath\b|\bwalk\w*/i,
+  words: PATH_WORDS,
   apis: { go: { libs: /^(?:path|path\/filepath)$/, name: /./ }, rust: { libs: /^std$/, name: /^std::path::/ }, javascript: { libs: /^(?:path|node:path)$/, name: /./ } },
 };
 
 const FILES: TopicGate = {
   topic: 'files',
-  words: /\bpaths?\b|\bfile\w*|\bdirector\w*|\bfolders?\b|\bdirs?\b|\bextensions?\b|\bglob\w*|\bdisk\b|\bexecutable\b|\bsymlinks?\b|\bcwd\b|\bwalk\w*|\bread\w*|\bwrit\w*|\bsav\w*|\bload\w*|\bcsv\b|\bjson\b|\blog\w*|\bconfig\w*|\bdocument\w*|\btext\b|\blines?\b|\binput\b|\bdata\b|\bdictionary\b|\bwordlist\b|\bwords?\b/i,
+  words: anyOf(PATH_WORDS, /\bread\w*|\bwrit\w*|\bsav\w*|\bload\w*|\bcsv\b|\bjson\b|\blog\w*|\bconfig\w*|\bdocument\w*|\btext\b|\blines?\b|\binput\b|\bdata\b|\bdictionary\b|\bwordlist\b|\bwords?\b/),
   apis: { rust: { libs: /^std$/, name: /^std::fs::/ } },
 };
 
