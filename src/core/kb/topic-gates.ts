@@ -92,6 +92,14 @@
  *   The Rust book's guessing game and its examples of `Option` are where Rust's everyday prior comes from: `stdin`
  *   was off such a topic on 155 of Rust's 893 pages, `is_some` on 108, an expected answer on none. Gated, ten
  *   expected answers rise, none falls, every figure level.
+ * - **Match objects** (Python's `re.Match` and `re.Pattern` methods: `group`, `match`, `search`, …) only for a
+ *   question that matches, searches, finds, extracts, parses, validates, splits or replaces, or speaks of patterns,
+ *   regular expressions, groups, words, digits, e-mail addresses or URLs. Code that parses calls `.group()` on
+ *   every match, and the routes put `re.Match.group` on 57 of Python's 933 everyday pages, an expected answer on
+ *   none ("Detecting whether a float calculation produced not-a-number"): those methods were off such a topic on
+ *   99 of the 1,433 pages of dev, the blind set and the everyday sets. Gated, four expected answers rise, none
+ *   falls, dev level. The module's functions (`re.compile`, `re.sub`) are a reference call of 44 of dev's
+ *   questions, many of which say none of those words: not gated.
  */
 import type { LangIndex } from './inverted-index';
 import type { ScoredRecord } from './search';
@@ -248,9 +256,15 @@ const OPTIONAL_VALUES: TopicGate = {
   apis: { rust: { libs: /^std$/, name: /^std::option::Option::is_(?:some|none)$/ } },
 };
 
+const MATCH_OBJECTS: TopicGate = {
+  topic: 'text matched against a pattern',
+  words: /\bregex\w*|\bregular\s+expression\w*|\bre\b|\bpatterns?\b|\bmatch\w*|\bcaptur\w*|\bgroups?\b|\bextract\w*|\bsearch\w*|\bfind\w*|\bpars\w*|\bvalid\w*|\bwildcard\w*|\btokeni\w*|\bsubstitut\w*|\breplac\w*|\bsplit\w*|\bemails?\b|\bphone\b|\burls?\b|\bdigits?\b|\bwords?\b/i,
+  apis: { python: { libs: /^re$/, name: /^re\.(?:Match|Pattern)\./ } },
+};
+
 export const TOPIC_GATES: readonly TopicGate[] = [
   CHANCE, ERRORS, LEGACY, CHARACTER_CODES, CIPHERS_BY_HAND, SORTS_BY_HAND, WEB_ADDRESSES, LOGGING, FILE_PATHS, FILES, WRITERS,
-  STRING_READERS, C_ERRORS, STANDARD_INPUT, OPTIONAL_VALUES,
+  STRING_READERS, C_ERRORS, STANDARD_INPUT, OPTIONAL_VALUES, MATCH_OBJECTS,
 ];
 
 /** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */

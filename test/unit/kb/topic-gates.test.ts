@@ -276,6 +276,18 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'check whether the map has a value for the key or none'), [share, 1, 1]);
   });
 
+  it("holds Python's re.Match and re.Pattern methods to a question that matches, finds or parses text", () => {
+    const python = [
+      functionRecord('python', 're', 're.Match.group', 'Return one or more subgroups of the match.'),
+      functionRecord('python', 're', 're.Pattern.match', 'Matches zero or more characters at the beginning of the string.'),
+      functionRecord('python', 're', 're.sub', 'Return the string obtained by replacing the leftmost non-overlapping occurrences of the pattern.'),
+      functionRecord('python', 'math', 'math.isnan', 'Return True if x is a NaN (not a number), and False otherwise.'),
+    ];
+    assertGate('python', python, [true, true, false, false],
+      ['Detecting whether a float calculation produced not-a-number', 'Joining list items into one piece of text with commas between them'],
+      ['extract the numbers from a string', 'validate an e-mail address', 'find all words that start with a capital', 'match a date pattern']);
+  });
+
   it('reads a crafted question of the longest size allowed in linear time', () => {
     const plain = 'x '.repeat(2000);
     /** Each unit repeated to the longest question costs what a plain question does, for a base of `records`. */
@@ -293,8 +305,8 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'writ', 'print', 'std', 'read', 'scan', 'pars', 'r', 'x', ' ',
     ]);
     linearFor('c', [functionRecord('c', 'string', 'strerror', 'Return string describing error number.')], ['err', 'error ', 'system ', 'system  call', 'messag', 'x', ' ']);
-    linearFor('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.'), functionRecord('python', 'logging', 'logging.debug', 'Log a message with severity DEBUG.')], [
-      'url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'x', ' ',
+    linearFor('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.'), functionRecord('python', 'logging', 'logging.debug', 'Log a message with severity DEBUG.'), functionRecord('python', 're', 're.Match.group', 'Return subgroups of the match.')], [
+      'url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'regular ', 'regular  ', 'match', 're ', 'x', ' ',
     ]);
     linearFor('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')], [
       'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'x', ' ',
