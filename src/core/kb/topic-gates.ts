@@ -270,22 +270,35 @@ export const TOPIC_GATES: readonly TopicGate[] = [
 /** A gated API on a question not about its topic keeps this share of its score (mutable for sweeps). */
 export const TOPIC_GATE_TUNING = { share: 0.25 };
 
-/** Per gate and library id, 1 when a gated API may live in it; per gate and record, 0 unread, 1 gated, 2 not. */
-interface GateMarks {
-  libs: Uint8Array;
-  records: Uint8Array;
+/**
+ * One language's gates and what they gate, as bit masks (bit i: the language's i-th gate): per library, the gates
+ * whose APIs may live in it; per record, the gates that hold it, with the `read` bit once its name was read. One
+ * array for all of a language's gates (up to seven each), where an array per gate cost a byte per record per gate:
+ * over a megabyte in the worker, which every other extension shares.
+ */
+interface LanguageGates {
+  gates: readonly { gate: TopicGate; apis: GatedApis }[];
+  libs: Uint8Array | Uint16Array | Uint32Array;
+  records: Uint8Array | Uint16Array | Uint32Array;
+  read: number;
 }
-const marksCache = new WeakMap<LangIndex, Map<TopicGate, GateMarks>>();
+const gatesCache = new WeakMap<LangIndex, LanguageGates>();
 
-function marksOf(index: LangIndex, gate: TopicGate, apis: GatedApis): GateMarks {
-  let perGate = marksCache.get(index);
-  if (!perGate) marksCache.set(index, (perGate = new Map()));
-  let marks = perGate.get(gate);
-  if (!marks) {
-    marks = { libs: Uint8Array.from(index.libs, (lib) => (apis.libs.test(lib) ? 1 : 0)), records: new Uint8Array(index.libOf.length) };
-    perGate.set(gate, marks);
+function gatesOf(index: LangIndex): LanguageGates {
+  let cached = gatesCache.get(index);
+  if (!cached) {
+    const gates = TOPIC_GATES.flatMap((gate) => {
+      const apis = ownValue(gate.apis, index.lang);
+      return apis ? [{ gate, apis }] : [];
+    });
+    if (gates.length > 31) throw new Error(`${index.lang} has more topic gates (${gates.length}) than a mask holds`);
+    const masks = (n: number) => (gates.length < 8 ? new Uint8Array(n) : gates.length < 16 ? new Uint16Array(n) : new Uint32Array(n));
+    const libs = masks(index.libs.length);
+    index.libs.forEach((lib, id) => gates.forEach(({ apis }, i) => apis.libs.test(lib) && (libs[id] |= 1 << i)));
+    cached = { gates, libs, records: masks(index.libOf.length), read: 2 ** gates.length };
+    gatesCache.set(index, cached);
   }
-  return marks;
+  return cached;
 }
 
 /** Whether a question is about a gate's topic (its `topic`: 'chance', 'errors', …; for tests and notes). */
@@ -301,19 +314,26 @@ function isOnTopic(gate: TopicGate, question: string): boolean {
 /**
  * The gated APIs in `ranked` lowered in place where the question is not about their topic, its order left as
  * it was; whether any score changed. `kept` holds records left as they are (the everyday tasks' calls). A
- * record's name is read once per process, and only for records of a library a gated API lives in.
+ * record's name is read once per process, and only for records of a library a gated API lives in; a record two
+ * gates off their topic hold is lowered twice.
  */
 export function lowerOffTopic(index: LangIndex, ranked: readonly ScoredRecord[], question: string, kept?: ReadonlySet<number>): boolean {
+  const { gates, libs, records, read } = gatesOf(index);
+  let off = 0;
+  gates.forEach(({ gate }, i) => isOnTopic(gate, question) || (off |= 1 << i));
+  if (off === 0) return false;
   let changed = false;
-  for (const gate of TOPIC_GATES) {
-    const apis = ownValue(gate.apis, index.lang);
-    if (!apis || isOnTopic(gate, question)) continue;
-    const marks = marksOf(index, gate, apis);
-    for (const r of ranked) {
-      if (!marks.libs[index.libOf[r.index]] || kept?.has(r.index)) continue;
-      let mark = marks.records[r.index];
-      if (mark === 0) marks.records[r.index] = mark = apis.name.test(index.records.get(r.index).name) ? 1 : 2;
-      if (mark !== 1) continue;
+  for (const r of ranked) {
+    const inLibs = libs[index.libOf[r.index]] & off;
+    if (!inLibs || kept?.has(r.index)) continue;
+    let mark = records[r.index];
+    if (!(mark & read)) {
+      mark = read;
+      const name = index.records.get(r.index).name;
+      gates.forEach(({ apis }, i) => libs[index.libOf[r.index]] & (1 << i) && apis.name.test(name) && (mark |= 1 << i));
+      records[r.index] = mark;
+    }
+    for (let held = mark & inLibs; held; held &= held - 1) {
       r.score *= TOPIC_GATE_TUNING.share;
       changed = true;
     }
