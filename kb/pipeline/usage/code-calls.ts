@@ -295,6 +295,27 @@ export function javaContext(code: string, classes: Map<string, string>, ownPacka
   return ctx;
 }
 
+/** The modules of std whose items Rust's prelude (2021) puts in every file's scope: `Iterator`, `Clone`, `ToString`, `Vec`, `drop`. */
+const RUST_PRELUDE_MODULES = ['borrow', 'boxed', 'clone', 'cmp', 'convert', 'default', 'iter', 'marker', 'mem', 'ops', 'option', 'result', 'string', 'vec'];
+
+/**
+ * The modules of std a Rust file has in scope, as `std::time`: the prelude's, those it imports from
+ * (`use std::time::Duration`, `use std::io;`), those it writes paths into (`std::time::Duration::from_secs(1)`),
+ * and, in std's own source, its own module. An untyped method call goes only to an owner whose module is
+ * among them (kb/pipeline/intents.ts says why).
+ */
+export function rustStdModulesInScope(code: string, imported: Iterable<string>, modulePath: string | undefined): Set<string> {
+  const modules = new Set(RUST_PRELUDE_MODULES.map((m) => `std::${m}`));
+  const add = (full: string) => {
+    const module = /^std::(\w+)/.exec(full)?.[1];
+    if (module) modules.add(`std::${module}`);
+  };
+  for (const full of imported) add(full);
+  for (const m of code.matchAll(/\b(?:std|core|alloc)::(\w+)::/g)) modules.add(`std::${m[1]}`);
+  if (modulePath) add(modulePath);
+  return modules;
+}
+
 /** Rust: `use` items (one level of braces), the prelude's types, and `crate::`/`self::`/`super::` of std. */
 export function rustContext(code: string, modulePath: string | undefined, prelude: Map<string, string>): FileContext {
   const aliases = new Map(prelude);
@@ -318,7 +339,9 @@ export function rustContext(code: string, modulePath: string | undefined, prelud
   }
   for (const m of code.matchAll(/\buse\s+([\w:]+(?:\s+as\s+\w+)?)\s*;/g)) add(m[1]);
   for (const crate of ['std', 'core', 'alloc']) aliases.set(crate, 'std');
-  const ctx: FileContext = { lang: 'rust', aliases, types: new Map(), defined: new Set(), libraries: new Set([...aliases.values()].map((a) => a.split('::')[0])) };
+  const libraries = new Set([...aliases.values()].map((a) => a.split('::')[0]));
+  for (const module of rustStdModulesInScope(code, aliases.values(), modulePath)) libraries.add(module);
+  const ctx: FileContext = { lang: 'rust', aliases, types: new Map(), defined: new Set(), libraries };
   // `let x = Type::new(…)`, `let x: Type = …`, `let x = module::function_returning_type(…)` is not typed.
   for (const m of code.matchAll(/\blet\s+(?:mut\s+)?([a-z_]\w*)\s*(?::\s*&?(?:mut\s+)?([A-Z]\w*))?\s*=\s*(?:([A-Z]\w*)\s*(?:::\s*<[^>]*>\s*)?::\s*[a-z_]\w*\s*[(])?/g)) {
     const type = m[2] ?? m[3];

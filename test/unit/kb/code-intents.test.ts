@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { codeUnder, commentStartsOf, lex } from '../../../kb/pipeline/usage/code-lexer';
-import { callsIn, cContext, goContext, goImports, goTypes, javaContext, javascriptContext, rustContext } from '../../../kb/pipeline/usage/code-calls';
+import { callsIn, cContext, goContext, goImports, goTypes, javaContext, javascriptContext, rustContext, rustStdModulesInScope } from '../../../kb/pipeline/usage/code-calls';
 import { examplesOf } from '../../../kb/pipeline/usage/code-intents';
 import { examplesOfPage } from '../../../kb/pipeline/usage/manpage-examples';
 import { memberTarget, memberTargets } from '../../../kb/pipeline/intents';
@@ -94,6 +94,17 @@ describe('code intents: calls through imports and declared types', () => {
     const { code } = lex(source, 'rust');
     const ctx = rustContext(code, undefined, new Map());
     assert.deepEqual(calls(ctx, code), ['.lock', 'std::collections::HashMap::insert', 'std::collections::HashMap::new', 'std::io::stdin']);
+  });
+
+  it("rust: the std modules a file has in scope: the prelude's, those it imports from or writes paths into, its own", () => {
+    const source = 'use std::time::Duration;\nuse std::io;\nfn main() { let m = std::collections::HashMap::new(); core::fmt::write(&mut s, a); }';
+    const { libraries } = rustContext(lex(source, 'rust').code, undefined, new Map());
+    for (const module of ['std::time', 'std::io', 'std::collections', 'std::fmt', 'std::iter', 'std::option', 'std::string']) assert.ok(libraries.has(module), module);
+    assert.ok(libraries.has('std'));
+    assert.ok(!libraries.has('std::sync') && !libraries.has('std::thread'));
+    // A file of std's own source has its module in scope: `time.rs` calls `Duration`'s methods unimported.
+    assert.ok(rustStdModulesInScope('fn f() {}', [], 'std::time').has('std::time'));
+    assert.ok(!rustStdModulesInScope('fn f() {}', [], undefined).has('std::time'));
   });
 
   it('rust: what a use brings in, called bare, and macros by their path or their use', () => {
@@ -214,6 +225,9 @@ describe('code intents: examples', () => {
 });
 
 describe('code intents: untyped methods and size', () => {
+  /** What a Rust file has in scope with these libraries and modules besides std and its prelude's modules. */
+  const rustScope = (...more: string[]) => new Set(['std', ...rustStdModulesInScope('', [], undefined), ...more]);
+
   it('gives `.sort` to the class code mentions most, among the libraries in scope', () => {
     const records = [
       { name: 'BigInt64Array.sort', kind: 'method', lib: 'ecmascript' },
@@ -235,8 +249,10 @@ describe('code intents: untyped methods and size', () => {
     ];
     const mentions = { String: 900, Vec: 800, Path: 100, Regex: 10 };
     const rust = memberTargets(records, mentions, {}, 'rust');
-    assert.equal(memberTarget(rust, 'len', new Set(['std'])), undefined);
-    assert.equal(memberTarget(rust, 'display', new Set(['std'])), 2);
+    assert.equal(memberTarget(rust, 'len', rustScope()), undefined);
+    assert.equal(memberTarget(rust, 'display', rustScope('std::path')), 2);
+    // A file that has no `std::path` in scope calls `.display()` on something else.
+    assert.equal(memberTarget(rust, 'display', rustScope()), undefined);
     // In a file that has only regex in scope, its `len` is the only one.
     assert.equal(memberTarget(rust, 'len', new Set(['regex'])), 3);
     // A language whose miner types most receivers keeps the best-mentioned owner.
@@ -249,11 +265,11 @@ describe('code intents: untyped methods and size', () => {
     for (let i = 0; i < 17; i++) records.push({ name: `crate${i}::Thing::value`, kind: 'method', lib: `crate${i}` });
     records.push({ name: 'std::option::Option::is_none', kind: 'method', lib: 'std' });
     const rust = memberTargets(records, { DebugMap: 10, Option: 1000 }, {}, 'rust');
-    assert.equal(memberTarget(rust, 'value', new Set(['std'])), undefined);
-    assert.equal(memberTarget(rust, 'is_none', new Set(['std'])), 18);
+    assert.equal(memberTarget(rust, 'value', rustScope('std::fmt')), undefined);
+    assert.equal(memberTarget(rust, 'is_none', rustScope()), 18);
     // Sixteen owners (DebugMap and fifteen others) are still specific enough.
     const fewer = memberTargets(records.filter((r) => !/^crate1[56]::/.test(r.name)), { DebugMap: 10 }, {}, 'rust');
-    assert.equal(memberTarget(fewer, 'value', new Set(['std'])), 0);
+    assert.equal(memberTarget(fewer, 'value', rustScope('std::fmt')), 0);
     // JavaScript keeps its shared names (`then`, `trim`) for the one in scope.
     assert.equal(memberTarget(memberTargets(records, {}, {}, 'javascript'), 'value', new Set(['std'])), 0);
   });
@@ -270,10 +286,10 @@ describe('code intents: untyped methods and size', () => {
     // Twenty iterator types list `collect` unchanged, as rustdoc does: one method, not twenty owners.
     for (let i = 0; i < 20; i++) records.push({ name: `std::iter::Iter${i}::collect`, ...collect });
     const rust = memberTargets(records, {}, {}, 'rust');
-    assert.equal(memberTarget(rust, 'collect', new Set(['std'])), 1);
+    assert.equal(memberTarget(rust, 'collect', rustScope()), 1);
     // Another library's `collect` in scope, or `Option::map` beside `Iterator::map`, keeps the call ambiguous.
-    assert.equal(memberTarget(rust, 'collect', new Set(['std', 'futures'])), undefined);
-    assert.equal(memberTarget(rust, 'map', new Set(['std'])), undefined);
+    assert.equal(memberTarget(rust, 'collect', rustScope('futures')), undefined);
+    assert.equal(memberTarget(rust, 'map', rustScope()), undefined);
   });
 
   it("gives a Rust method every owner of which is one family of built-in types to the family's usual type", () => {
@@ -291,15 +307,48 @@ describe('code intents: untyped methods and size', () => {
     for (let i = 0; i < 9; i++) records.push(method(`std::num::NonZeroI${i}::abs`));
     const rust = memberTargets(records, {}, {}, 'rust');
     const name = (d: number | undefined) => (d === undefined ? undefined : records[d].name);
-    assert.equal(name(memberTarget(rust, 'sqrt', new Set(['std']))), 'f64::sqrt');
-    assert.equal(name(memberTarget(rust, 'abs', new Set(['std']))), 'f64::abs');
-    assert.equal(name(memberTarget(rust, 'trim', new Set(['std']))), 'std::string::String::trim');
-    assert.equal(name(memberTarget(rust, 'sort', new Set(['std']))), 'std::vec::Vec::sort');
+    assert.equal(name(memberTarget(rust, 'sqrt', rustScope())), 'f64::sqrt');
+    assert.equal(name(memberTarget(rust, 'abs', rustScope())), 'f64::abs');
+    assert.equal(name(memberTarget(rust, 'trim', rustScope())), 'std::string::String::trim');
+    assert.equal(name(memberTarget(rust, 'sort', rustScope())), 'std::vec::Vec::sort');
     // A type of another family, or of a crate in scope, keeps the call ambiguous.
-    assert.equal(memberTarget(rust, 'to_uppercase', new Set(['std'])), undefined);
-    assert.equal(memberTarget(rust, 'sqrt', new Set(['std', 'num_integer'])), undefined);
+    assert.equal(memberTarget(rust, 'to_uppercase', rustScope()), undefined);
+    assert.equal(memberTarget(rust, 'sqrt', rustScope('num_integer')), undefined);
     // Other languages have no families: Go's miner keeps its best-mentioned owner as before.
     assert.equal(memberTargets(records, {}, {}, 'go').candidates.get('sqrt')!.some((c) => 'family' in c), false);
+  });
+
+  it("gives an untyped Rust call to a std type only in a file that has the type's module in scope", () => {
+    const records = [
+      { name: 'std::time::Duration::is_zero', kind: 'method', lib: 'std' },
+      { name: 'num_traits::Zero::is_zero', kind: 'method', lib: 'num_traits' },
+      { name: 'std::sync::Mutex::lock', kind: 'method', lib: 'std' },
+      { name: 'std::io::Stdout::lock', kind: 'method', lib: 'std' },
+    ];
+    const rust = memberTargets(records, {}, {}, 'rust');
+    // num-complex's own files call their `Zero` trait's `.is_zero()`: no `Duration` there.
+    assert.equal(memberTarget(rust, 'is_zero', rustScope('crate')), undefined);
+    assert.equal(memberTarget(rust, 'is_zero', rustScope('std::time')), 0);
+    // An owner out of the file's modules still makes a call ambiguous: a value of its type may come from a call
+    // (`Instant::now().elapsed()` is a `Duration` in a file that never names one).
+    assert.equal(memberTarget(rust, 'is_zero', rustScope('num_traits')), undefined);
+    assert.equal(memberTarget(rust, 'lock', rustScope('std::sync')), undefined);
+    // Other languages are in scope by library, as before.
+    assert.equal(memberTarget(memberTargets(records, {}, {}, 'go'), 'is_zero', new Set(['std'])), 0);
+  });
+
+  it("leaves a Rust method two traits declare alike to neither: std::fmt's formatting traits", () => {
+    const fmt = { kind: 'method', lib: 'std', sig: "fn fmt(&self, f: &mut Formatter<'_>) -> Result", doc: 'Formats the value using the given formatter.' };
+    const records = [
+      { name: 'std::fmt::Display', kind: 'trait', lib: 'std', sig: 'pub trait Display', doc: '' },
+      { name: 'std::fmt::UpperHex', kind: 'trait', lib: 'std', sig: 'pub trait UpperHex', doc: '' },
+      { name: 'std::fmt::Display::fmt', ...fmt },
+      { name: 'std::fmt::UpperHex::fmt', ...fmt },
+      { name: 'std::fmt::Arguments::fmt', ...fmt },
+    ];
+    const rust = memberTargets(records, {}, {}, 'rust');
+    assert.equal(rust.candidates.get('fmt')!.some((c) => c.declaredBy !== undefined), false);
+    assert.equal(memberTarget(rust, 'fmt', rustScope('std::fmt')), undefined);
   });
 
   it('thins the neighbour examples evenly to a limit', () => {
