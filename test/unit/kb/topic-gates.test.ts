@@ -276,6 +276,19 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'check whether the map has a value for the key or none'), [share, 1, 1]);
   });
 
+  it("holds Rust's thread::spawn to a question about concurrency and thread::sleep to one about pauses and time", () => {
+    const rust = [
+      functionRecord('rust', 'std', 'std::thread::spawn', 'Spawns a new thread, returning a JoinHandle for it.'),
+      functionRecord('rust', 'std', 'std::thread::sleep', 'Puts the current thread to sleep for at least the specified amount of time.'),
+      functionRecord('rust', 'std', 'std::vec::Vec::sort', 'Sorts the slice.'),
+    ];
+    const share = TOPIC_GATE_TUNING.share;
+    assertGate('rust', rust, [true, true, false], ['split a string', 'compute the magnitude of a complex number'], ['run two threads at the same time and sleep between steps']);
+    // A server answers its clients on threads of its own; a countdown pauses between numbers.
+    assert.deepEqual(scoresAfter('rust', rust, 'TCP echo server: echo back what each client sends'), [1, share, 1]);
+    assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
+  });
+
   it("holds Python's re.Match and re.Pattern methods to a question that matches, finds or parses text", () => {
     const python = [
       functionRecord('python', 're', 're.Match.group', 'Return one or more subgroups of the match.'),
@@ -309,7 +322,8 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       'url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'regular ', 'regular  ', 'match', 're ', 'x', ' ',
     ]);
     linearFor('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')], [
-      'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'x', ' ',
+      'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'same ', 'same  ', 'thread',
+      'multi', 'tim', 'timeout', 'sleep', 'lock', 'x', ' ',
     ]);
   });
 });
