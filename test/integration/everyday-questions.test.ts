@@ -58,6 +58,13 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['java', 'use a mutex to protect shared data', ['java.util.concurrent.locks.ReentrantLock'], 2],
   ['java', 'start an HTTP server', ['com.sun.net.httpserver.HttpServer.create', 'com.sun.net.httpserver.HttpServer'], 2],
   ['rust', 'check if a list contains an element', ['std::vec::Vec::contains'], 3],
+  // 2026-11-29: Rust's "split a string" had four `String::split_*` and no `split`, "compare two strings" no
+  // comparison, "tokenize a string by commas" `split_whitespace` first; C's "split a string" `strtok` seventh.
+  ['rust', 'split a string', ['str::split', 'std::string::String::split'], 1],
+  ['c', 'split a string', ['strtok'], 1],
+  ['rust', 'compare two strings', ['std::cmp::Ord::cmp', 'str::cmp'], 1],
+  ['rust', 'replace text in a string', ['std::string::String::replace', 'str::replace'], 1],
+  ['go', 'tokenize a string by commas', ['strings.Split'], 1],
   ['go', 'run tasks in parallel and wait for all of them', ['sync.WaitGroup'], 3],
   ['go', 'repeat a string n times', ['strings.Repeat'], 1],
   ['c', 'check if a character is a letter', ['isalpha'], 3],

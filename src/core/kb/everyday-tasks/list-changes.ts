@@ -165,7 +165,7 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
     // Python's `numpy.append`.
     task: 'append an element to a list',
     pattern:
-      /\b(?:append|appends|appending|add|adds|adding|push|pushes|pushing)\s+(?:an?\s+|the\s+|one\s+|new\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|strings?|objects?)\s+(?:to|onto|at\s+the\s+end\s+of)\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:arrays?|lists?|vectors?|slices?|arraylists?|vecs?)\b/i,
+      /\b(?:append|appends|appending|add|adds|adding|push|pushes|pushing)\s+(?:an?\s+|the\s+|one\s+|new\s+)?(?:[\w-]+\s+)?(?:elements?|items?|values?|entry|entries|numbers?|strings?|objects?)\s+(?:to|onto|at\s+the\s+end\s+of)\s+(?:an?\s+|the\s+|this\s+)?(?:[\w-]+\s+)?(?:arrays?|lists?|vectors?|slices?|arraylists?|vecs?)\b|\b(?:append|appends|appending|push|pushes|pushing)\s+(?:to|onto)\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:[\w-]+\s+)?(?:arrays?|lists?|vectors?|slices?|arraylists?|vecs?)\b/i,
     calls: {
       c: ['realloc'],
       java: ['java.util.List.add', 'java.util.ArrayList.add'],

@@ -16,6 +16,10 @@ const FIRST_LETTERS =
 export const COUNT_SUBSTRING =
   /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:(?:non-?overlapping|overlapping|separate|distinct)\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+(?:in|inside|within)\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
 
+/** A question that splits text on a separator it names ("split a string on commas", "tokenize a line by tabs"). */
+const SPLIT_ON_SEPARATOR =
+  /\b(?:split(?:s|ting)?|tokeni[sz](?:e|es|ed|ing))\s+(?:(?:a|the|this|each|every)\s+)?(?:[\w-]+\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\s+(?:on|by|at|using|with)\s+(?:a\s+|the\s+|each\s+|every\s+)?(?:commas?|spaces?|whitespace|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?)\b/i;
+
 /**
  * A question about a cipher done by hand, shifting or substituting letters: Caesar's, Vigenère's, ROT13, a
  * substitution cipher (its own entry; the cryptography libraries are lowered for it, topic-gates.ts).
@@ -109,19 +113,21 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     // The noun "substring" is Java's `String.substring` by name, which took the first place from the
     // `replace` and `contains` the question wants; Rust's `std::mem::replace` did the same by its name.
     task: 'replace text in a string',
-    pattern: /\breplac(?:e|es|ed|ing)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences?|instances?|substrings?)\b/i,
+    // Or what is replaced in a string ("replace text in a string", "replace a word in a sentence").
+    pattern:
+      /\breplac(?:e|es|ed|ing)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences?|instances?|substrings?)\b|\breplac(?:e|es|ed|ing)\s+(?:[\w-]+\s+){1,3}?(?:in|within|inside)\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:strings?|text|sentences?)\b/i,
     calls: {
       c: ['strstr', 'memmove'],
       java: ['java.lang.String.replace', 'java.lang.String.replaceAll'],
       go: ['strings.ReplaceAll', 'strings.NewReplacer'],
       javascript: ['String.replaceAll', 'String.replace'],
-      rust: ['std::string::String::replace', 'std::string::String::replacen'],
+      rust: ['std::string::String::replace', 'str::replace'],
       python: ['builtins.str.replace'],
     },
   },
   {
     task: 'search a string for text',
-    pattern: /\b(?:contains?|containing|includes?)\s+(?:a|the|some|another)\s+(?:given\s+)?(?:sub)?string\b|\bsubstring\s+(?:search|test|check)\b|\b(?:search|searches|searching|look|looks|looking)\s+(?:for\s+)?(?:a|the)\s+substring\b/i,
+    pattern: /\b(?:contains?|containing|includes?)\s+(?:a|the|some|another)\s+(?:given\s+)?(?:sub)?string\b|\bsubstring\s+(?:search|test|check)\b|\b(?:search|searches|searching|look|looks|looking|find|finds|finding|locate|locates|locating)\s+(?:for\s+)?(?:a|the)\s+substring\b/i,
     calls: {
       c: ['strstr'],
       java: ['java.lang.String.contains', 'java.lang.String.indexOf'],
@@ -134,6 +140,8 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     task: 'split text into words',
     // Or a text made a list of its words ("Converts a given string into an array of words", a blind Java snippet).
     pattern: /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b|\b(?:strings?|texts?|sentences?)\s+(?:in)?to\s+(?:an?\s+)?(?:array|list|vector|slice|sequence)\s+of\s+(?:its\s+)?words\b/i,
+    // Tokens a separator divides are that separator's ("tokenize a string by commas": below).
+    unless: SPLIT_ON_SEPARATOR,
     calls: {
       c: ['strtok'],
       java: ['java.lang.String.split'],
@@ -183,7 +191,7 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   {
     // "Split a string on commas" found Python's `re.split` first and no `str.split`.
     task: 'split text on a separator',
-    pattern: /\bsplit(?:s|ting)?\s+(?:(?:a|the|this|each|every)\s+)?(?:[\w-]+\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\s+(?:on|by|at|using|with)\s+(?:a\s+|the\s+|each\s+|every\s+)?(?:commas?|spaces?|whitespace|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?)\b/i,
+    pattern: SPLIT_ON_SEPARATOR,
     calls: {
       c: ['strtok'],
       java: ['java.lang.String.split'],
@@ -191,6 +199,36 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       javascript: ['String.split'],
       rust: ['str::split'],
       python: ['builtins.str.split'],
+    },
+  },
+  {
+    // A string split and nothing said of how ("split a string", "how do I split text in Rust"): the language's
+    // split by a separator. Rust's pages had four `String::split_*` variants and no `split` (a class shows four
+    // members at most); C's had `strtok` seventh. Words, lines, characters and named separators have their entries.
+    task: 'split a string',
+    pattern: /\bsplit(?:s|ting)?\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:strings?|text)\b/i,
+    unless: /\b(?:words?|tokens?|lines?|newlines?|characters?|chars?|letters?|chunks?|whitespace|spaces?|commas?|colons?|semicolons?|tabs?|pipes?|delimiters?|separators?|fields?|columns?|halves|half)\b/i,
+    calls: {
+      c: ['strtok'],
+      java: ['java.lang.String.split'],
+      go: ['strings.Split'],
+      javascript: ['String.split'],
+      rust: ['str::split', 'std::string::String::split'],
+      python: ['builtins.str.split'],
+    },
+  },
+  {
+    // "Compare two strings" in Rust had `Ordering::then_with`, `Ordering` and `String::push_str`, no comparison.
+    // Ignoring case is the entry of text-matching.ts.
+    task: 'compare two strings',
+    pattern: /\bcompar(?:e|es|ed|ing)\s+(?:two\s+|the\s+|a\s+pair\s+of\s+|these\s+|both\s+)?strings?\b|\bstring\s+comparisons?\b/i,
+    unless: /\bignor\w*\s+(?:the\s+)?(?:letter\s+)?case|\bcase[\s-]+insensitiv\w*|\bregardless\s+of\s+(?:the\s+)?(?:letter\s+)?case\b/i,
+    calls: {
+      c: ['strcmp', 'strncmp'],
+      java: ['java.lang.String.compareTo'],
+      go: ['strings.Compare'],
+      javascript: ['String.localeCompare'],
+      rust: ['std::cmp::Ord::cmp', 'str::cmp'],
     },
   },
   {
