@@ -289,6 +289,14 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
   });
 
+  it("holds JavaScript's Array.isArray to a question that tells arrays from other values or walks nested data", () => {
+    const js = [
+      functionRecord('javascript', 'ecmascript', 'Array.isArray', 'Returns true if the value is an array.'),
+      functionRecord('javascript', 'ecmascript', 'Array.reverse', 'Reverses the elements in an array in place.'),
+    ];
+    assertGate('javascript', js, [true, false], ['reverse an array', 'check if a file exists'], ['check whether a value is an array', 'flatten a nested list', 'get the type of a variable']);
+  });
+
   it("holds Python's re.Match and re.Pattern methods to a question that matches, finds or parses text", () => {
     const python = [
       functionRecord('python', 're', 're.Match.group', 'Return one or more subgroups of the match.'),
@@ -325,5 +333,6 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'same ', 'same  ', 'thread',
       'multi', 'tim', 'timeout', 'sleep', 'lock', 'x', ' ',
     ]);
+    linearFor('javascript', [functionRecord('javascript', 'ecmascript', 'Array.isArray', 'Returns true if the value is an array.')], ['is ', 'is an ', 'is already ', 'type ', 'types ', 'nest', 'array-', 'array ', 'x', ' ']);
   });
 });
