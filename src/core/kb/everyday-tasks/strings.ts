@@ -6,7 +6,7 @@
  * (the noun is its name) for "replace all occurrences of a substring", no `strings.Repeat`, `String.repeat` or
  * `str::repeat` for "repeat a string n times".
  */
-import { type EverydayTask, W } from './task';
+import { type EverydayTask, W, anyOf } from './task';
 
 /** A question that changes the case of a word's first letter only ("capitalize the first letter", "title case"). */
 const FIRST_LETTERS =
@@ -16,9 +16,17 @@ const FIRST_LETTERS =
 export const COUNT_SUBSTRING =
   /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:(?:non-?overlapping|overlapping|separate|distinct)\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+(?:in|inside|within)\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
 
-/** A question that splits text on a separator it names ("split a string on commas", "tokenize a line by tabs"). */
-const SPLIT_ON_SEPARATOR =
-  /\b(?:split(?:s|ting)?|tokeni[sz](?:e|es|ed|ing))\s+(?:(?:a|the|this|each|every)\s+)?(?:[\w-]+\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\s+(?:on|by|at|using|with)\s+(?:a\s+|the\s+|each\s+|every\s+)?(?:commas?|spaces?|whitespace|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?)\b/i;
+/** The marks a text is split on, but white space (`split_whitespace`, `strings.Fields`: the words' entry). */
+const SEPARATOR_MARKS = 'commas?|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?';
+
+/** A question that splits text on what it names ("split a string on commas", "tokenize the line `…` by tabs"). */
+const splitOn = (separators: string) =>
+  new RegExp(
+    `\\b(?:split(?:s|ting)?|tokeni[sz](?:e|es|ed|ing))\\s+(?:(?:a|the|this|each|every)\\s+)?(?:[\\w-]+\\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\\s+(?:\\S+\\s+){0,2}?(?:on|by|at|using|with)\\s+(?:a\\s+|the\\s+|each\\s+|every\\s+)?(?:${separators})\\b`,
+    'i',
+  );
+const SPLIT_ON_SEPARATOR = splitOn(SEPARATOR_MARKS);
+const SPLIT_ON_WHITE_SPACE = splitOn('spaces?|whitespace|white\\s+space|blanks?');
 
 /**
  * A question about a cipher done by hand, shifting or substituting letters: Caesar's, Vigenère's, ROT13, a
@@ -139,8 +147,12 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   {
     task: 'split text into words',
     // Or a text made a list of its words ("Converts a given string into an array of words", a blind Java snippet).
-    pattern: /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b|\b(?:strings?|texts?|sentences?)\s+(?:in)?to\s+(?:an?\s+)?(?:array|list|vector|slice|sequence)\s+of\s+(?:its\s+)?words\b/i,
-    // Tokens a separator divides are that separator's ("tokenize a string by commas": below).
+    // Or split on white space, which is splitting into words.
+    pattern: anyOf(
+      /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b|\b(?:strings?|texts?|sentences?)\s+(?:in)?to\s+(?:an?\s+)?(?:array|list|vector|slice|sequence)\s+of\s+(?:its\s+)?words\b/i,
+      SPLIT_ON_WHITE_SPACE,
+    ),
+    // Tokens a mark divides are that separator's ("tokenize a string by commas": below).
     unless: SPLIT_ON_SEPARATOR,
     calls: {
       c: ['strtok'],
