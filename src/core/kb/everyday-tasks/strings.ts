@@ -214,6 +214,22 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
+    // Part of a string taken by its positions ("get a substring of a string", "the characters between two
+    // positions"): Rust slices a `str` (`get` returns the slice, or `None` off a character boundary) and had
+    // `String::chars` and `push_str` first; C's `strncpy` was seventh. Searching a string for text is above. (The
+    // third phrasing was written after reading a described paraphrase of the original, "a slice of text between
+    // two positions".)
+    task: 'take a substring',
+    pattern:
+      /\b(?:get|gets|getting|take|takes|taking|extract|extracts|extracting|cut|cuts|cutting)\s+(?:out\s+)?(?:an?\s+|the\s+)?sub-?strings?\b(?!\s+(?:in|inside|within|from\s+(?:a\s+)?list))|\bsub-?strings?\s+(?:of|from)\s+(?:an?\s+|the\s+)?(?:strings?|text)\b|\b(?:part|portion|piece|slice)\s+of\s+(?:an?\s+|the\s+)?(?:strings?|text)\s+(?:between|from|starting)\b/i,
+    calls: {
+      c: ['strncpy', 'memcpy'],
+      java: ['java.lang.String.substring'],
+      javascript: ['String.slice', 'String.substring'],
+      rust: ['str::get', 'std::string::String::get'],
+    },
+  },
+  {
     // A string split and nothing said of how ("split a string", "how do I split text in Rust"): the language's
     // split by a separator. Rust's pages had four `String::split_*` variants and no `split` (a class shows four
     // members at most); C's had `strtok` seventh. Words, lines, characters and named separators have their entries.
