@@ -289,6 +289,14 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
   });
 
+  it("holds Rust's String::push_str to a question that builds a string", () => {
+    const rust = [
+      functionRecord('rust', 'std', 'std::string::String::push_str', 'Appends a given string slice onto the end of this String.'),
+      functionRecord('rust', 'std', 'str::to_lowercase', 'Returns the lowercase equivalent of this string slice.'),
+    ];
+    assertGate('rust', rust, [true, false], ['make a string all lowercase', 'how many characters long is this text?'], ['concatenate two strings', 'append a suffix to a string', 'build the output line by line']);
+  });
+
   it("holds JavaScript's Array.isArray to a question that tells arrays from other values or walks nested data", () => {
     const js = [
       functionRecord('javascript', 'ecmascript', 'Array.isArray', 'Returns true if the value is an array.'),
@@ -331,7 +339,7 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     ]);
     linearFor('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')], [
       'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'same ', 'same  ', 'thread',
-      'multi', 'tim', 'timeout', 'sleep', 'lock', 'x', ' ',
+      'multi', 'tim', 'timeout', 'sleep', 'lock', 'end to ', 'end  to  ', 'concat', 'buil', 'x', ' ',
     ]);
     linearFor('javascript', [functionRecord('javascript', 'ecmascript', 'Array.isArray', 'Returns true if the value is an array.')], ['is ', 'is an ', 'is already ', 'type ', 'types ', 'nest', 'array-', 'array ', 'x', ' ']);
   });
