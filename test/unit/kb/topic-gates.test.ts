@@ -289,6 +289,14 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
   });
 
+  it("holds Rust's MaybeUninit to a question about uninitialized or raw memory", () => {
+    const rust = [
+      functionRecord('rust', 'std', 'std::mem::MaybeUninit::new', 'Creates a new MaybeUninit<T> initialized with the given value.'),
+      functionRecord('rust', 'std', 'std::mem::swap', 'Swaps the values at two mutable locations.'),
+    ];
+    assertGate('rust', rust, [true, false], ['create an identity matrix', 'transpose a matrix'], ['initialize an array without zeroing it', 'an uninitialized buffer', 'call a C function through FFI']);
+  });
+
   it("holds Rust's String::push_str to a question that builds a string", () => {
     const rust = [
       functionRecord('rust', 'std', 'std::string::String::push_str', 'Appends a given string slice onto the end of this String.'),
@@ -339,7 +347,7 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     ]);
     linearFor('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')], [
       'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'same ', 'same  ', 'thread',
-      'multi', 'tim', 'timeout', 'sleep', 'lock', 'end to ', 'end  to  ', 'concat', 'buil', 'x', ' ',
+      'multi', 'tim', 'timeout', 'sleep', 'lock', 'end to ', 'end  to  ', 'concat', 'buil', 'uninit', 'low-', 'low ', 'x', ' ',
     ]);
     linearFor('javascript', [functionRecord('javascript', 'ecmascript', 'Array.isArray', 'Returns true if the value is an array.')], ['is ', 'is an ', 'is already ', 'type ', 'types ', 'nest', 'array-', 'array ', 'x', ' ']);
   });
