@@ -289,6 +289,14 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
   });
 
+  it("holds Python's typing.cast to a question about types", () => {
+    const python = [
+      functionRecord('python', 'typing', 'typing.cast', 'Cast a value to a type.'),
+      functionRecord('python', 'socket', 'socket.gethostname', 'Return the current host name.'),
+    ];
+    assertGate('python', python, [true, false], ['get the hostname of this machine', 'connect to a PostgreSQL database'], ['cast a value to a type for mypy', 'add type hints to a function']);
+  });
+
   it("holds Rust's MaybeUninit to a question about uninitialized or raw memory", () => {
     const rust = [
       functionRecord('rust', 'std', 'std::mem::MaybeUninit::new', 'Creates a new MaybeUninit<T> initialized with the given value.'),
@@ -342,8 +350,8 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'writ', 'print', 'std', 'read', 'scan', 'pars', 'r', 'x', ' ',
     ]);
     linearFor('c', [functionRecord('c', 'string', 'strerror', 'Return string describing error number.')], ['err', 'error ', 'system ', 'system  call', 'messag', 'x', ' ']);
-    linearFor('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.'), functionRecord('python', 'logging', 'logging.debug', 'Log a message with severity DEBUG.'), functionRecord('python', 're', 're.Match.group', 'Return subgroups of the match.')], [
-      'url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'regular ', 'regular  ', 'match', 're ', 'x', ' ',
+    linearFor('python', [functionRecord('python', 'urllib', 'urllib.parse.quote', 'Quote a string for use in a URL.'), functionRecord('python', 'logging', 'logging.debug', 'Log a message with severity DEBUG.'), functionRecord('python', 're', 're.Match.group', 'Return subgroups of the match.'), functionRecord('python', 'typing', 'typing.cast', 'Cast a value to a type.')], [
+      'url', 'ur', 'web', 'quot', 'quote ', 'parse_qs', 'parse_', 'host', 'lo', 'trac', 'warn', 'regular ', 'regular  ', 'match', 're ', 'typ', 'cast', 'x', ' ',
     ]);
     linearFor('rust', [functionRecord('rust', 'std', 'std::path::Path::new', 'Wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::fs::read', 'Reads a file.')], [
       'file', 'fil', 'dir', 'director', 'walk', 'glob', 'path ', 'read', 'writ', 'sav', 'word', 'typ', 'enter', 'option', 'look', 'same ', 'same  ', 'thread',
