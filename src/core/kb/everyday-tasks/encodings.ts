@@ -22,10 +22,13 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
   {
     // Rust's "parse a JSON string" found `String::new` and `url::Url::parse`, and no `serde_json`; Go's "parse a
     // JSON string into an object" had `json.Marshal` (writing) before `Unmarshal` when one entry listed both ways.
+    // Java's standard library has no JSON: "parse json" had `String.substring` and `Integer.parseInt`, where
+    // programs use Jackson or Gson (in the base since 2026-11-28).
     task: 'read JSON',
     pattern: READ_JSON,
     calls: {
       go: ['encoding/json.Unmarshal', 'encoding/json.NewDecoder'],
+      java: ['com.fasterxml.jackson.databind.ObjectMapper.readValue', 'com.google.gson.Gson.fromJson'],
       javascript: ['JSON.parse'],
       rust: ['serde_json::from_str', 'serde_json::from_reader'],
     },
@@ -35,6 +38,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     pattern: WRITE_JSON,
     calls: {
       go: ['encoding/json.Marshal', 'encoding/json.MarshalIndent'],
+      java: ['com.fasterxml.jackson.databind.ObjectMapper.writeValueAsString', 'com.google.gson.Gson.toJson'],
       javascript: ['JSON.stringify'],
       rust: ['serde_json::to_string', 'serde_json::to_string_pretty'],
     },
@@ -46,6 +50,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
     unless: anyOf(READ_JSON, WRITE_JSON),
     calls: {
       go: ['encoding/json.Unmarshal', 'encoding/json.Marshal'],
+      java: ['com.fasterxml.jackson.databind.ObjectMapper.readValue', 'com.fasterxml.jackson.databind.ObjectMapper.writeValueAsString'],
       javascript: ['JSON.parse', 'JSON.stringify'],
       rust: ['serde_json::from_str', 'serde_json::to_string'],
     },
@@ -298,6 +303,7 @@ export const ENCODING_TASKS: readonly EverydayTask[] = [
       /\bpretty[\s-]*print\w*\s+(?:the\s+|a\s+|some\s+)?json\b|\bjson\b[^.;!?]{0,30}?\b(?:pretty[\s-]*print\w*|indent\w*|human[\s-]readable)\b|\b(?:pretty|indented|formatted)\s+json\b/i,
     calls: {
       go: ['encoding/json.MarshalIndent', 'encoding/json.Indent'],
+      java: ['com.fasterxml.jackson.databind.ObjectMapper.writerWithDefaultPrettyPrinter', 'com.google.gson.GsonBuilder.setPrettyPrinting'],
       javascript: ['JSON.stringify'],
       rust: ['serde_json::to_string_pretty'],
       python: ['json.dumps'],
