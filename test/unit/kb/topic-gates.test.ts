@@ -222,8 +222,9 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
   });
 
   it("holds Go's, Rust's and Node's path APIs to a question about paths, files or directories", () => {
+    // (`filepath.Join` has a narrower gate of its own, below.)
     const go = [
-      functionRecord('go', 'path/filepath', 'path/filepath.Join', 'Join joins any number of path elements into a single path.'),
+      functionRecord('go', 'path/filepath', 'path/filepath.Ext', 'Ext returns the file name extension used by path.'),
       functionRecord('go', 'strings', 'strings.Join', 'Join concatenates the elements of its first argument to create a single string.'),
     ];
     assertGate('go', go, [true, false],
@@ -289,6 +290,19 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
   });
 
+  it("holds Go's filepath.Join to a question that builds paths, even one about files", () => {
+    const go = [
+      functionRecord('go', 'path/filepath', 'path/filepath.Join', 'Join joins any number of path elements into a single path.'),
+      functionRecord('go', 'os', 'os.Rename', 'Rename renames (moves) oldpath to newpath.'),
+    ];
+    // Off the file paths' topic too, the gate lowers it twice.
+    const share = TOPIC_GATE_TUNING.share;
+    assert.deepEqual(scoresAfter('go', go, 'rename a file'), [share, 1]);
+    assert.deepEqual(scoresAfter('go', go, 'the parent directory of a path'), [share, 1]);
+    assert.deepEqual(scoresAfter('go', go, 'reverse an array'), [share * share, 1]);
+    for (const q of ['join a directory and a file name', 'walk the directory tree', 'a file inside the home directory']) assert.deepEqual(scoresAfter('go', go, q), [1, 1], q);
+  });
+
   it("holds Python's typing.cast to a question about types", () => {
     const python = [
       functionRecord('python', 'typing', 'typing.cast', 'Cast a value to a type.'),
@@ -345,7 +359,8 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       }
     };
     // Go has the generators', error constructors', paths', writers' and string readers' gates.
-    linearFor('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.')], [
+    linearFor('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.'), functionRecord('go', 'path/filepath', 'path/filepath.Join', 'Join joins path elements.')], [
+      'each ', 'each  ', 'every the ', 'home ', 'sub-', 'sub', 'join',
       'sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ',
       'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'writ', 'print', 'std', 'read', 'scan', 'pars', 'r', 'x', ' ',
     ]);
