@@ -232,8 +232,8 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
       ['join two paths', 'list the files in a directory', 'get the extension of a file name', 'walk a folder tree']);
     const rust = [functionRecord('rust', 'std', 'std::path::Path::new', 'Directly wraps a string slice as a Path slice.'), functionRecord('rust', 'std', 'std::vec::Vec::new', 'Constructs a new, empty Vec<T>.')];
     assertGate('rust', rust, [true, false], ['copy an array'], ['check whether a path exists']);
-    const js = [functionRecord('javascript', 'path', 'path.join', 'Join all arguments together and normalize the resulting path.')];
-    assertGate('javascript', js, [true], ['join the words of an array with spaces'], ['join a directory and a file name']);
+    const js = [functionRecord('javascript', 'path', 'path.resolve', 'Resolves a sequence of paths into an absolute path.')];
+    assertGate('javascript', js, [true], ['join the words of an array with spaces'], ['join a directory and a file name', 'list the files in a directory']);
     // Python's os.path is not gated: BigCodeBench's tasks save what they make without saying where.
     const python = [functionRecord('python', 'os', 'os.path.join', 'Join two or more pathname components.')];
     assert.deepEqual(scoresAfter('python', python, 'save the report as report.csv next to the data'), [1]);
@@ -290,7 +290,7 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('rust', rust, 'Launch rocket with countdown'), [share, 1, 1]);
   });
 
-  it("holds Go's filepath.Join to a question that builds paths, even one about files", () => {
+  it("holds Go's filepath.Join and Node's path.join to a question that builds paths, even one about files", () => {
     const go = [
       functionRecord('go', 'path/filepath', 'path/filepath.Join', 'Join joins any number of path elements into a single path.'),
       functionRecord('go', 'os', 'os.Rename', 'Rename renames (moves) oldpath to newpath.'),
@@ -301,6 +301,18 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     assert.deepEqual(scoresAfter('go', go, 'the parent directory of a path'), [share, 1]);
     assert.deepEqual(scoresAfter('go', go, 'reverse an array'), [share * share, 1]);
     for (const q of ['join a directory and a file name', 'walk the directory tree', 'a file inside the home directory']) assert.deepEqual(scoresAfter('go', go, q), [1, 1], q);
+    // Node's path.join the same way.
+    const js = [functionRecord('javascript', 'path', 'path.join', 'Join all arguments together and normalize the resulting path.')];
+    assert.deepEqual(scoresAfter('javascript', js, 'rename a file'), [share]);
+    assert.deepEqual(scoresAfter('javascript', js, 'join a directory and a file name'), [1]);
+  });
+
+  it("holds Go's temporary directories and files to a question about temporary files or tests", () => {
+    const go = [
+      functionRecord('go', 'os', 'os.MkdirTemp', 'MkdirTemp creates a new temporary directory.'),
+      functionRecord('go', 'os', 'os.MkdirAll', 'MkdirAll creates a directory named path, along with any necessary parents.'),
+    ];
+    assertGate('go', go, [true, false], ['create a directory and its parents', 'get the current working directory'], ['create a temporary directory', 'a scratch folder for a test']);
   });
 
   it("holds Python's typing.cast to a question about types", () => {
@@ -360,7 +372,7 @@ describe('APIs a question has to be about (topic-gates.ts)', () => {
     };
     // Go has the generators', error constructors', paths', writers' and string readers' gates.
     linearFor('go', [functionRecord('go', 'math/rand', 'math/rand.Intn', 'Intn returns a random number.'), functionRecord('go', 'errors', 'errors.New', 'New returns an error.'), functionRecord('go', 'path/filepath', 'path/filepath.Join', 'Join joins path elements.')], [
-      'each ', 'each  ', 'every the ', 'home ', 'sub-', 'sub', 'join',
+      'each ', 'each  ', 'every the ', 'home ', 'sub-', 'sub', 'join', 'temp', 'unique ', 'unique  ',
       'sample ', 'sampl', 'sample  ', 'unique ', 'unique\t', 'keys ', 'key  ', 'generat', 'generate a ', 'normal ', 'normally ', 'monte-', 'rng', 'err', 'fail', 'without ',
       'without using a ', 'substitution ', 'rail ', 'bubble ', 'odd-', 'sorting ', 'writ', 'print', 'std', 'read', 'scan', 'pars', 'r', 'x', ' ',
     ]);
