@@ -243,7 +243,8 @@ async function search(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify({ lang: r.lang, auto_detected: r.autoDetected, results: r.apis.map(toResult) })}\n`);
     } else {
       process.stdout.write(`${r.lang}${r.autoDetected ? ' (detected)' : ''}: ${r.apis.length} result${r.apis.length === 1 ? '' : 's'}\n`);
-      for (const a of r.apis) process.stdout.write(`${a.score.toFixed(3)}  ${a.lib}  ${a.sig}\n`);
+      // The name first: a signature alone does not say whose it is (Rust's `str::split` and `String::split` print alike).
+      for (const a of r.apis) process.stdout.write(`${a.score.toFixed(3)}  ${a.name} (${a.lib})  ${a.sig}\n`);
     }
     return 0;
   } finally {

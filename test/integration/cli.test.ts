@@ -157,6 +157,14 @@ describe('standalone CLI (node dist/cli.js)', function () {
     assert.deepEqual(Object.keys(out.results[0]).sort(), ['lang', 'lib', 'name', 'score', 'sig']);
   });
 
+  it('search prints each result as its score, name, library and signature', async () => {
+    const r = await runCli(['search', 'read a csv file into a dataframe', '--k', '3', '--kb', FIXTURE_KB], {});
+    assert.equal(r.code, 0, r.stderr);
+    const [head, first] = r.stdout.split('\n');
+    assert.match(head, /^python \(detected\): [1-3] results?$/);
+    assert.match(first, /^\d+\.\d{3} {2}pandas\.read_csv \(pandas\) {2}\S/);
+  });
+
   it('ends quietly, exit 0, when its reader stops early (| head)', async () => {
     const batch = path.join(dir, 'many.jsonl');
     await fs.writeFile(batch, Array.from({ length: 400 }, (_, i) => JSON.stringify({ id: i, question: 'read a csv file into a dataframe' })).join('\n') + '\n');
