@@ -65,6 +65,7 @@ const QUESTIONS: ReadonlyArray<[string, string, readonly string[], number]> = [
   ['rust', 'compare two strings', ['std::cmp::Ord::cmp', 'str::cmp'], 1],
   ['rust', 'replace text in a string', ['std::string::String::replace', 'str::replace'], 1],
   ['go', 'tokenize a string by commas', ['strings.Split'], 1],
+  ['rust', 'remove whitespace from both ends', ['str::trim'], 1],
   // Java's standard library has no JSON: "parse json" had `String.substring` and `Integer.parseInt`.
   ['java', 'parse json', ['com.fasterxml.jackson.databind.ObjectMapper.readValue', 'com.google.gson.Gson.fromJson'], 1],
   ['go', 'run tasks in parallel and wait for all of them', ['sync.WaitGroup'], 3],

@@ -189,8 +189,9 @@ export const STRING_TASKS: readonly EverydayTask[] = [
   {
     // "Strip whitespace from a string" found Python's `re.sub` and `re.compile`, no `str.strip`.
     task: 'trim whitespace',
-    // Removing *all* whitespace is a replacement, not a trim: "remove" counts only with the ends named.
-    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks|newlines?|line\s+breaks?)\b|\b(?:remove|removes|removing|chomp|chop)\s+(?:the\s+|any\s+|a\s+)?(?:leading\s+(?:and|or|\/)\s+trailing|leading|trailing|surrounding)\s+(?:white\s*space|spaces|blanks|newlines?|line\s+breaks?)\b/i,
+    // Removing *all* whitespace is a replacement, not a trim: "remove" counts only with the ends named (before the
+    // white space, or after it: "remove whitespace from both ends" had Rust's `trim_end` and no `trim`).
+    pattern: /\b(?:strip|strips|stripping|trim|trims|trimming)\s+(?:the\s+|any\s+)?(?:leading\s+(?:and|or|\/)\s+trailing\s+|leading\s+|trailing\s+|surrounding\s+|extra\s+)?(?:white\s*space|spaces|blanks|newlines?|line\s+breaks?)\b|\b(?:remove|removes|removing|chomp|chop)\s+(?:the\s+|any\s+|a\s+)?(?:leading\s+(?:and|or|\/)\s+trailing|leading|trailing|surrounding)\s+(?:white\s*space|spaces|blanks|newlines?|line\s+breaks?)\b|\b(?:remov\w*|strip\w*|trim\w*|cut\w*|drop\w*)\s+(?:the\s+|any\s+)?(?:white\s*space|spaces|blanks)\s+(?:from|at|on|off)\s+(?:both|the|each|either)\s+(?:ends|sides|edges)\b/i,
     calls: {
       c: ['isspace'],
       java: ['java.lang.String.trim', 'java.lang.String.strip'],
