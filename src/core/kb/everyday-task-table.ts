@@ -34,6 +34,7 @@ import { STRING_TASKS } from './everyday-tasks/strings';
 import { SYSTEM_TASKS } from './everyday-tasks/system';
 import { TESTING_TASKS } from './everyday-tasks/testing';
 import { TEXT_MATCHING_TASKS } from './everyday-tasks/text-matching';
+import { TEXT_SPLITTING_TASKS } from './everyday-tasks/text-splitting';
 import type { EverydayTask } from './everyday-tasks/task';
 
 export type { EverydayTask };
@@ -42,6 +43,7 @@ export const EVERYDAY_TASKS: readonly EverydayTask[] = [
   ...INPUT_TASKS,
   ...NUMBERS_AS_TEXT_TASKS,
   ...STRING_TASKS,
+  ...TEXT_SPLITTING_TASKS,
   ...TEXT_MATCHING_TASKS,
   ...ENCODING_TASKS,
   ...NUMBER_TASKS,

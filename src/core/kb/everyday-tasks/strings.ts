@@ -1,12 +1,12 @@
 /**
- * Everyday tasks of strings and characters: building, reversing, searching, replacing, splitting, trimming,
- * repeating, joining and truncating strings, letter case, a capitalized first letter and identifiers' case styles,
+ * Everyday tasks of strings and characters (text split and joined: text-splitting.ts): building, reversing,
+ * searching, replacing, comparing, trimming, repeating and truncating strings, substrings taken, letter case, a capitalized first letter and identifiers' case styles,
  * characters and their codes, a string's length and characters, a substring counted or found, punctuation removed,
  * hash codes, Unicode normalized. Asked as users ask them, the routes had found look-alikes: Java's `String.substring`
  * (the noun is its name) for "replace all occurrences of a substring", no `strings.Repeat`, `String.repeat` or
  * `str::repeat` for "repeat a string n times".
  */
-import { type EverydayTask, W, anyOf } from './task';
+import { type EverydayTask, W } from './task';
 
 /** A question that changes the case of a word's first letter only ("capitalize the first letter", "title case"). */
 const FIRST_LETTERS =
@@ -15,18 +15,6 @@ const FIRST_LETTERS =
 /** A question that counts a substring in a string (its own entry; counting each word's occurrences is a map's). */
 export const COUNT_SUBSTRING =
   /\b(?:count|counts|counting|number\s+of)\s+(?:the\s+)?(?:(?:non-?overlapping|overlapping|separate|distinct)\s+)?(?:occurrences?|times|instances?|appearances?)\s+(?:of\s+)?(?:an?\s+|the\s+)?(?:given\s+)?(?:substrings?|sub-strings?|words?|characters?|chars?|letters?|patterns?)\s+(?:in|inside|within)\s+(?:an?\s+|the\s+)?(?:given\s+)?(?:strings?|text|sentences?|lines?)\b|\bhow\s+many\s+times\s+(?:an?\s+|the\s+)?(?:substring|word|character|letter|pattern)\s+(?:occurs|appears)\b/i;
-
-/** The marks a text is split on, but white space (`split_whitespace`, `strings.Fields`: the words' entry). */
-const SEPARATOR_MARKS = 'commas?|delimiters?|separators?|colons?|semicolons?|tabs?|dots?|periods?|slashes|dashes|hyphens|pipes?|underscores?';
-
-/** A question that splits text on what it names ("split a string on commas", "tokenize the line `…` by tabs"). */
-const splitOn = (separators: string) =>
-  new RegExp(
-    `\\b(?:split(?:s|ting)?|tokeni[sz](?:e|es|ed|ing))\\s+(?:(?:a|the|this|each|every)\\s+)?(?:[\\w-]+\\s+)?(?:strings?|lines?|text|sentences?|paths?|records?)\\s+(?:\\S+\\s+){0,2}?(?:on|by|at|using|with)\\s+(?:a\\s+|the\\s+|each\\s+|every\\s+)?(?:${separators})\\b`,
-    'i',
-  );
-const SPLIT_ON_SEPARATOR = splitOn(SEPARATOR_MARKS);
-const SPLIT_ON_WHITE_SPACE = splitOn('spaces?|whitespace|white\\s+space|blanks?');
 
 /**
  * A question about a cipher done by hand, shifting or substituting letters: Caesar's, Vigenère's, ROT13, a
@@ -145,25 +133,6 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
-    task: 'split text into words',
-    // Or a text made a list of its words ("Converts a given string into an array of words", a blind Java snippet).
-    // Or split on white space, which is splitting into words.
-    pattern: anyOf(
-      /\b(?:count|counts|counting|split|splits|splitting|break|breaks)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:words|tokens)\b|\bword\s+count\b|\btokeni[sz]\w*\b|\b(?:strings?|texts?|sentences?)\s+(?:in)?to\s+(?:an?\s+)?(?:array|list|vector|slice|sequence)\s+of\s+(?:its\s+)?words\b/i,
-      SPLIT_ON_WHITE_SPACE,
-    ),
-    // Tokens a mark divides are that separator's ("tokenize a string by commas": below).
-    unless: SPLIT_ON_SEPARATOR,
-    calls: {
-      c: ['strtok'],
-      java: ['java.lang.String.split'],
-      go: ['strings.Fields'],
-      javascript: ['String.split'],
-      rust: ['std::string::String::split_whitespace'],
-      python: ['builtins.str.split'],
-    },
-  },
-  {
     task: 'repeat a string',
     pattern: /\brepeat\w*\s+(?:a|the|each|this|that)\s+(?:[\w-]+\s+)?(?:strings?|text|characters?|char|words?)\b|\b(?:strings?|text|characters?)\s+repeated\b/i,
     calls: {
@@ -171,19 +140,6 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       go: ['strings.Repeat'],
       javascript: ['String.repeat'],
       rust: ['str::repeat'],
-    },
-  },
-  {
-    // "Split a string into lines" found Rust's `split_whitespace` and no `lines`, C's `strtok` eighth.
-    task: 'split text into lines',
-    pattern: new RegExp(`\\b(?:split|splits|splitting|break|breaks|breaking)${W(4)}(?:into|by|on|at)\\s+(?:its\\s+|the\\s+|separate\\s+)?(?:lines|newlines?|line\\s+breaks)\\b`, 'i'),
-    calls: {
-      c: ['strtok', 'strchr'],
-      java: ['java.lang.String.lines', 'java.lang.String.split'],
-      go: ['strings.Split', 'strings.Lines', 'bufio.NewScanner'],
-      javascript: ['String.split'],
-      rust: ['str::lines'],
-      python: ['builtins.str.splitlines'],
     },
   },
   {
@@ -199,19 +155,6 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       javascript: ['String.trim'],
       rust: ['str::trim'],
       python: ['builtins.str.strip'],
-    },
-  },
-  {
-    // "Split a string on commas" found Python's `re.split` first and no `str.split`.
-    task: 'split text on a separator',
-    pattern: SPLIT_ON_SEPARATOR,
-    calls: {
-      c: ['strtok'],
-      java: ['java.lang.String.split'],
-      go: ['strings.Split'],
-      javascript: ['String.split'],
-      rust: ['str::split'],
-      python: ['builtins.str.split'],
     },
   },
   {
@@ -231,22 +174,6 @@ export const STRING_TASKS: readonly EverydayTask[] = [
     },
   },
   {
-    // A string split and nothing said of how ("split a string", "how do I split text in Rust"): the language's
-    // split by a separator. Rust's pages had four `String::split_*` variants and no `split` (a class shows four
-    // members at most); C's had `strtok` seventh. Words, lines, characters and named separators have their entries.
-    task: 'split a string',
-    pattern: /\bsplit(?:s|ting)?\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:strings?|text)\b/i,
-    unless: /\b(?:words?|tokens?|lines?|newlines?|characters?|chars?|letters?|chunks?|whitespace|spaces?|commas?|colons?|semicolons?|tabs?|pipes?|delimiters?|separators?|fields?|columns?|halves|half)\b/i,
-    calls: {
-      c: ['strtok'],
-      java: ['java.lang.String.split'],
-      go: ['strings.Split'],
-      javascript: ['String.split'],
-      rust: ['str::split', 'std::string::String::split'],
-      python: ['builtins.str.split'],
-    },
-  },
-  {
     // "Compare two strings" in Rust had `Ordering::then_with`, `Ordering` and `String::push_str`, no comparison.
     // Ignoring case is the entry of text-matching.ts.
     task: 'compare two strings',
@@ -258,30 +185,6 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       go: ['strings.Compare'],
       javascript: ['String.localeCompare'],
       rust: ['std::cmp::Ord::cmp', 'str::cmp'],
-    },
-  },
-  {
-    // Data whose fields a separator divides is split into them: "two integers separated by a space", "a
-    // space-separated expression", "each line holds a date and 24 value/flag pairs". Task descriptions say the
-    // format, not the split ("split text on a separator" above is for a question that says it).
-    task: 'split a line into its fields',
-    pattern: new RegExp(
-      [
-        `\\b(?:space|comma|tab|whitespace|colon|semicolon|pipe|blank)[\\s-]+(?:separated|delimited)\\b`,
-        `\\b(?:separated|delimited)\\s+by\\s+(?:an?\\s+|one\\s+|single\\s+|the\\s+)?(?:spaces?|commas?|tabs?|whitespace|colons?|semicolons?|blanks?|[\\w$]+\\s+characters?)\\b`,
-        `\\b(?:each|every)\\s+(?:following\\s+)?line\\s+(?:has|holds|contains|gives|lists)\\b`,
-      ].join('|'),
-      'i',
-    ),
-    // Separated text made, not read: "convert a list to a comma separated string", "export records as
-    // comma-separated lines" (joined: the entry "join a list into one string").
-    unless: /\bjoin\w*|\b(?:write|writes|writing|export|exports|exporting|print|prints|printing|output|outputs|outputting|save|saves|saving|format|formats|formatting|convert|converts|converting|turn|turns)\b[^.;]{0,50}?\b(?:as|to|into|in)\s+(?:an?\s+|one\s+|the\s+|a\s+single\s+)?(?:comma|tab|space|whitespace|semicolon|pipe|colon)[\s-]+(?:separated|delimited)\b/i,
-    calls: {
-      c: ['strtok', 'sscanf'],
-      java: ['java.lang.String.split'],
-      go: ['strings.Fields', 'strings.Split'],
-      javascript: ['String.split'],
-      rust: ['str::split_whitespace', 'str::split'],
     },
   },
   {
@@ -297,33 +200,6 @@ export const STRING_TASKS: readonly EverydayTask[] = [
       javascript: ['String.length'],
       rust: ['str::len'],
       python: ['builtins.len'],
-    },
-  },
-  {
-    // "Convert a string to a character array" had found JavaScript's `String.charCodeAt` and Python's `re.sub`.
-    task: 'split a string into characters',
-    pattern:
-      /\b(?:strings?|texts?|words?)\s+(?:in)?to\s+(?:an?\s+)?(?:(?:array|list|vector|sequence)\s+of\s+(?:char(?:acter)?s|letters)|char(?:acter)?\s+(?:arrays?|lists?|vectors?))\b|\bsplit\s+(?:an?\s+|the\s+|each\s+)?(?:string|word|text)\s+into\s+(?:its\s+)?(?:characters|letters|chars)\b/i,
-    calls: {
-      java: ['java.lang.String.toCharArray', 'java.lang.String.chars'],
-      javascript: ['Array.from', 'String.split'],
-      rust: ['str::chars'],
-      python: ['builtins.list'],
-    },
-  },
-  {
-    // A list's elements written as one string: "convert a list to a comma separated string" had Java's
-    // `StringBuilder` and `substring`, Python's `re.split`, Rust's `String::from` (a string split into a list
-    // is the separator entry above).
-    task: 'join a list into one string',
-    pattern:
-      /\b(?:lists?|arrays?|slices?|vectors?|elements|items|words|values)\s+(?:in)?to\s+(?:an?\s+|one\s+|a\s+single\s+)?(?:(?:comma|tab|space|semicolon|pipe|newline)[\s-]*(?:separated|delimited)\s+)?strings?\b|\bjoin(?:s|ed|ing)?\s+(?:(?:a|an|the|all|its|each)\s+)?(?:\w+\s+)?(?:lists?|arrays?|slices?|vectors?|elements|items|words)\s+(?:with|by|using|into)\b/i,
-    calls: {
-      java: ['java.lang.String.join', 'java.util.stream.Collectors.joining'],
-      go: ['strings.Join'],
-      javascript: ['Array.join'],
-      rust: ['slice::join'],
-      python: ['builtins.str.join'],
     },
   },
   {
