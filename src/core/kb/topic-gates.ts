@@ -18,8 +18,8 @@ export const TOPIC_GATE_TUNING = { share: 0.25 };
 /**
  * One language's gates and what they gate, as bit masks (bit i: the language's i-th gate): per library, the gates
  * whose APIs may live in it; per record, the gates that hold it, with the `read` bit once its name was read. One
- * array for all of a language's gates (up to eleven each: Rust's), where an array per gate cost a byte per record per gate:
- * over a megabyte in the worker, which every other extension shares.
+ * array for all of a language's gates (Rust has the most, eleven), where an array per gate cost a byte per record per
+ * gate: over a megabyte in the worker, which every other extension shares.
  */
 interface LanguageGates {
   gates: readonly { gate: TopicGate; apis: GatedApis }[];

@@ -298,8 +298,8 @@ export const LIST_CHANGE_TASKS: readonly EverydayTask[] = [
   {
     // Memory given back ("release the memory I allocated", "deallocate a buffer"; an asked paraphrase of the tuned
     // half had no `free` in C's first ten): C's `free`, which the pages keep to a tenth of its score unless a question
-    // names it, as `malloc` above. (Rust's `drop`, listed too, took the
-    // tenth place of dev-multi's "Memory allocation" from its reference call.)
+    // names it, as `malloc` above. (Rust's `drop`, listed too, took the tenth place of dev-multi's "Memory allocation"
+    // from its reference call.)
     task: 'free allocated memory',
     pattern:
       /\b(?:free|frees|freeing|release|releases|releasing|deallocat(?:e|es|ed|ing)|de-allocat\w*|give\s+back|reclaim\w*)\s+(?:the\s+|that\s+|this\s+|some\s+|any\s+|all\s+)?(?:\w+\s+)?(?:memory|storage|buffers?|blocks?|allocations?|heap)\b|\bmemory\s+(?:leaks?|deallocation)\b/i,

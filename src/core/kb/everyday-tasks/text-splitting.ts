@@ -69,7 +69,7 @@ export const TEXT_SPLITTING_TASKS: readonly EverydayTask[] = [
     // members at most); C's had `strtok` seventh. Words, lines, characters and named separators have their entries.
     task: 'split a string',
     pattern: /\bsplit(?:s|ting)?\s+(?:an?\s+|the\s+|this\s+|my\s+)?(?:strings?|text)\b/i,
-    unless: /\b(?:words?|tokens?|lines?|newlines?|characters?|chars?|letters?|chunks?|whitespace|spaces?|commas?|colons?|semicolons?|tabs?|pipes?|delimiters?|separators?|fields?|columns?|halves|half)\b/i,
+    unless: new RegExp(`\\b(?:words?|tokens?|lines?|newlines?|characters?|chars?|letters?|chunks?|whitespace|spaces?|fields?|columns?|halves|half|${SEPARATOR_MARKS})\\b`, 'i'),
     calls: {
       c: ['strtok'],
       java: ['java.lang.String.split'],
